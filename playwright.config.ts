@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+import { admin, ports, servers } from './tests/e2e/support/ports';
+
+const chromiumPath = process.env.CHROMIUM_PATH;
+const common = {
+  STATIC_DIR: 'dist',
+  HOST: '127.0.0.1',
+  ADMIN_USERNAME: admin.username,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  SEED_DEMO: 'true',
+  DATABASE_URL: '',
+  JWT_SECRET: '',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: servers.plain,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${ports.inbox}/messages`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: 'npx tsx tests/e2e/support/fresh-server.ts',
+      url: `${servers.plain}/api/health`,
+      env: { ...common, PORT: String(ports.plain), DATA_DIR: '.test-data/e2e-plain', ENVIRONMENT: 'development' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx tests/e2e/support/fresh-server.ts',
+      url: `${servers.twoFactor}/api/health`,
+      env: {
+        ...common,
+        PORT: String(ports.twoFactor),
+        DATA_DIR: '.test-data/e2e-2fa',
+        ENVIRONMENT: 'Production',
+        TWO_FACTOR: 'email',
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

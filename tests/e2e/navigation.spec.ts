@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { servers } from './support/ports';
+import { openPalette, signIn } from './support/app';
+
+const menu = [
+  { name: 'Dashboard', path: '/', chord: 'd' },
+  { name: 'Gebruikers', path: '/users', chord: 'u' },
+  { name: 'Organisaties', path: '/organizations', chord: 'o' },
+  { name: 'Taxonomieën', path: '/taxonomies', chord: 't' },
+  { name: 'Standaard Templates', path: '/default-templates', chord: 's' },
+  { name: 'Worker Status', path: '/worker-status', chord: 'w' },
+  { name: 'Login Pogingen', path: '/login-attempts', chord: 'l' },
+];
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+test('the side menu reaches every screen and marks the current one', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  for (const entry of [...menu.slice(1), menu[0]!]) {
+    const link = nav.getByRole('link', { name: entry.name, exact: true });
+    await link.click();
+    await expect(page).toHaveURL(`${servers.plain}${entry.path}`);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: entry.name })).toBeVisible();
+  }
+});
+
+test('screens that are not built yet say so honestly', async ({ page }) => {
+  await page.getByRole('link', { name: 'Taxonomieën' }).click();
+  await expect(page.getByText('Dit scherm is nog niet gebouwd.')).toBeVisible();
+});
+
+test('chords navigate, but not while typing in a field', async ({ page }) => {
+  for (const entry of [...menu.slice(1), menu[0]!]) {
+    await page.keyboard.press('g');
+    await page.keyboard.press(entry.chord);
+    await expect(page).toHaveURL(`${servers.plain}${entry.path}`);
+  }
+  const palette = await openPalette(page);
+  await palette.getByRole('combobox').pressSequentially('gu');
+  await expect(page).toHaveURL(`${servers.plain}/`);
+});
+
+test('the palette opens with Ctrl+K and Cmd+K and runs a navigation', async ({ page }) => {
+  let palette = await openPalette(page);
+  await palette.getByRole('combobox').fill('login pogingen');
+  await expect(palette.getByRole('option').first()).toContainText('Ga naar Login Pogingen');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${servers.plain}/login-attempts`);
+  await expect(palette).toBeHidden();
+
+  await page.keyboard.press('Meta+K');
+  palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });
+  await expect(palette).toBeVisible();
+  // English aliases find the Dutch command too.
+  await palette.getByRole('combobox').fill('users');
+  await expect(palette.getByRole('option').first()).toContainText('Ga naar Gebruikers');
+  await expect(palette.getByRole('option').first()).toContainText('G');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${servers.plain}/users`);
+});
+
+test('recently used commands come first, also after a reload', async ({ page }) => {
+  let palette = await openPalette(page);
+  await palette.getByRole('combobox').fill('worker status');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${servers.plain}/worker-status`);
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  palette = await openPalette(page);
+  await expect(palette.getByRole('option').first()).toContainText('Ga naar Worker Status');
+});
+
+test('a command with a missing argument asks for it on a sub-page', async ({ page }) => {
+  const palette = await openPalette(page);
+  await palette.getByRole('combobox').fill('thema wijzigen');
+  await page.keyboard.press('Enter');
+  await expect(palette.getByRole('option', { name: /Donker/ })).toBeVisible();
+  await palette.getByRole('option', { name: /Donker/ }).click();
+  await expect(palette).toBeHidden();
+  await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
+
+  await page.reload();
+  await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
+});
+
+test('? opens the overview of shortcuts', async ({ page }) => {
+  await page.keyboard.press('?');
+  const overview = page.getByRole('dialog', { name: 'Sneltoetsen' });
+  await expect(overview).toBeVisible();
+  await expect(overview.getByText('Ga naar Gebruikers')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overview).toBeHidden();
+});
+
+test('the palette logs out', async ({ page }) => {
+  const palette = await openPalette(page);
+  await palette.getByRole('combobox').fill('uitloggen');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an unknown path redirects to the dashboard', async ({ page }) => {
+  await page.goto('/bestaat/niet');
+  await expect(page).toHaveURL(`${servers.plain}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

@@ -1,0 +1,17 @@
+// Addresses of what the end-to-end run starts: a mail sink and two reference servers
+// (one plain development server, one production server that demands a 2FA code by mail).
+const base = Number(process.env.E2E_PORT_BASE ?? 4310);
+
+export const ports = {
+  smtp: base,
+  inbox: base + 1,
+  plain: base + 2,
+  twoFactor: base + 3,
+};
+
+export const servers = {
+  plain: `http://127.0.0.1:${ports.plain}`,
+  twoFactor: `http://127.0.0.1:${ports.twoFactor}`,
+};
+
+export const admin = { username: 'admin', email: 'admin@example.com', password: 'e2e-Beheerder-wachtwoord' };
