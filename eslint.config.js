@@ -10,7 +10,10 @@ const screens = layer('screens', '(^|/)screens(/|$)');
 const commands = layer('commands', '(^|/)commands(/|$)');
 const state = layer('state', '(^|/)state(/|$)');
 const keymap = layer('keymap', '(^|/)keymap(/|$)');
-const react = { regex: '^(react|react-dom|react-router-dom|@radix-ui/.*|cmdk|jotai/react)(/.*)?$', message: 'Deze laag is headless: geen React.' };
+const react = {
+  regex: '^(react|react-dom|react-router-dom|@radix-ui/.*|cmdk|jotai/react)(/.*)?$',
+  message: 'Deze laag is headless: geen React.',
+};
 const serverImport = { regex: '(^|/)server(/|$)', message: 'De console importeert niets uit de server.' };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

@@ -48,7 +48,12 @@ export default defineConfig({
     {
       command: 'npx tsx tests/e2e/support/fresh-server.ts',
       url: `${servers.plain}/api/health`,
-      env: { ...common, PORT: String(ports.plain), DATA_DIR: '.test-data/e2e-plain', ENVIRONMENT: 'development' },
+      env: {
+        ...common,
+        PORT: String(ports.plain),
+        DATA_DIR: '.test-data/e2e-plain',
+        ENVIRONMENT: 'development',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

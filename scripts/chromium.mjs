@@ -19,7 +19,8 @@ function playwrightOwn() {
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH wijst naar ${fromEnv}, maar dat bestand bestaat niet.`);
+    if (!existsSync(fromEnv))
+      throw new Error(`CHROMIUM_PATH wijst naar ${fromEnv}, maar dat bestand bestaat niet.`);
     return fromEnv;
   }
   return systemPaths.find((p) => existsSync(p)) ?? playwrightOwn();

@@ -21,7 +21,9 @@ test('the server address starts as the serving server and signing in opens the s
 test('a wrong password shows the failure message and keeps the form', async ({ page }) => {
   await page.goto('/');
   await fillSignIn(page, servers.plain, 'niet-het-wachtwoord');
-  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Login failed. Please check your credentials and try again.',
+  );
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.DATA_DIR;
-if (!dataDir || !dataDir.startsWith('.test-data/')) throw new Error('DATA_DIR moet onder .test-data/ liggen.');
+if (!dataDir || !dataDir.startsWith('.test-data/'))
+  throw new Error('DATA_DIR moet onder .test-data/ liggen.');
 rmSync(dataDir, { recursive: true, force: true });
 await import('../../../server/src/main');
