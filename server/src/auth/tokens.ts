@@ -1,0 +1,77 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Role, TokenSet } from '../../../src/api/schemas/auth';
+import { DEFAULT_EXPIRES_IN } from '../../../src/api/schemas/auth';
+import type { Database } from '../db/schema';
+
+export const ACCESS_TOKEN_SECONDS = DEFAULT_EXPIRES_IN;
+export const REFRESH_TOKEN_DAYS = 30;
+const ISSUER = 'werkbank';
+/** The `typ` claim of access tokens; refresh tokens are opaque random strings and never JWTs. */
+const ACCESS_TYPE = 'access';
+
+export interface AccessSubject {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export async function signAccessToken(
+  secret: Uint8Array,
+  subject: AccessSubject,
+  environment: string,
+): Promise<string> {
+  return new SignJWT({ username: subject.username, environment, role: subject.role, typ: ACCESS_TYPE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(subject.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .sign(secret);
+}
+
+/** The user id of a valid, unexpired access token, or null. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    if (payload.typ !== ACCESS_TYPE || typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub))
+      return null;
+    return Number(payload.sub);
+  } catch {
+    return null;
+  }
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Stores a new refresh token (in `familyId`, or a new family) and signs an access token. Call inside the
+ * transaction that also consumes the previous refresh token, if any.
+ */
+export async function issueTokenSet(
+  db: Kysely<Database>,
+  secret: Uint8Array,
+  environment: string,
+  subject: AccessSubject,
+  familyId: string = randomUUID(),
+): Promise<TokenSet> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: subject.id,
+      family_id: familyId,
+      token_hash: hashRefreshToken(refreshToken),
+      expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000),
+    })
+    .execute();
+  return {
+    access_token: await signAccessToken(secret, subject, environment),
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Server configuration, read once from the environment.
+ *
+ * | Variable        | Default                         | Meaning |
+ * |-----------------|---------------------------------|---------|
+ * | PORT            | 8080                            | TCP port to listen on; 0 picks any free port. |
+ * | HOST            | 127.0.0.1                       | Interface to bind. Loopback by default so a fresh install is not reachable from the network; set 0.0.0.0 to expose it. |
+ * | DATA_DIR        | ./data                          | Folder for the embedded database (DATA_DIR/pglite) and the generated JWT secret (DATA_DIR/jwt-secret). |
+ * | DATABASE_URL    | (none)                          | postgres://… URL: use this PostgreSQL server instead of the embedded PGlite database. |
+ * | ENVIRONMENT     | development                     | Name put in every access token; the console shows it as a badge. |
+ * | ADMIN_USERNAME  | admin                           | Username of the initial superuser (created only when the users table is empty). |
+ * | ADMIN_EMAIL     | admin@example.com               | E-mail of the initial superuser. |
+ * | ADMIN_PASSWORD  | (generated)                     | Password of the initial superuser; when absent a random one is generated and printed once. |
+ * | JWT_SECRET      | (generated, DATA_DIR/jwt-secret)| HS256 key for access tokens and 2FA code hashes, at least 32 characters. Required with DATABASE_URL. |
+ * | SMTP_URL        | (none)                          | Nodemailer transport URL (smtp://user:pass@host:587). Absent: mails are written to the server log. |
+ * | MAIL_FROM       | Werkbank <no-reply@localhost>   | Sender of outgoing mail. |
+ * | TWO_FACTOR      | off                             | off, or email: every sign-in then needs a 6-digit code sent by mail. |
+ * | CORS_ORIGINS    | * in development, else none     | Comma-separated origins allowed to call /api/ from a browser (or *). |
+ * | SEED_DEMO       | true in development, else false | Fill an empty database with demo organisations, groups, users and login attempts. |
+ * | STATIC_DIR      | (none)                          | Folder with the built console (dist); served at / with index.html fallback. |
+ *
+ * CORS: the API authenticates with bearer tokens in a header, never cookies, so a cross-origin page cannot
+ * act with a user's credentials; `*` in development lets the Vite dev server (another port) and a console
+ * on any address talk to a local server. In every other environment no origin is allowed unless listed.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { messages } from './messages';
+
+export type TwoFactorMode = 'off' | 'email';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  environment: string;
+  admin: { username: string; email: string; password: string | undefined };
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  twoFactor: TwoFactorMode;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  staticDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], messages.config.oneOf(['true', 'false'])),
+  )
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: messages.config.port })
+    .int(messages.config.port)
+    .min(0, messages.config.port)
+    .max(65535, messages.config.port)
+    .default(8080),
+  HOST: z.string().trim().min(1, messages.config.required).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, messages.config.required).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, messages.config.databaseUrlFormat)
+      .optional(),
+  ),
+  ENVIRONMENT: z.string().trim().min(1, messages.config.required).default('development'),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(1, messages.config.required)
+    .max(150, messages.config.tooLong(150))
+    .default('admin'),
+  ADMIN_EMAIL: z.email(messages.config.email).default('admin@example.com'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(1, messages.config.required)
+    .max(1024, messages.config.tooLong(1024))
+    .optional(),
+  JWT_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(MIN_JWT_SECRET_LENGTH, messages.config.jwtSecretTooShort(MIN_JWT_SECRET_LENGTH))
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, messages.config.smtpUrlFormat)
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(1, messages.config.required).default('Werkbank <no-reply@localhost>'),
+  TWO_FACTOR: z.enum(['off', 'email'], messages.config.oneOf(['off', 'email'])).default('off'),
+  CORS_ORIGINS: z.string().optional(),
+  SEED_DEMO: booleanText.optional(),
+  STATIC_DIR: optionalText,
+});
+
+/** Reads the configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(messages.config.invalid(lines));
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) throw new ConfigError(messages.config.jwtSecretRequired);
+  const development = e.ENVIRONMENT.toLowerCase() === 'development';
+  const corsOrigins =
+    e.CORS_ORIGINS === undefined
+      ? development
+        ? ['*']
+        : []
+      : e.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    environment: e.ENVIRONMENT,
+    admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    twoFactor: e.TWO_FACTOR,
+    corsOrigins,
+    seedDemo: e.SEED_DEMO ?? development,
+    staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
+  };
+}

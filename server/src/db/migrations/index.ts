@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import { initial } from './0001_initial';
+
+/**
+ * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
+ * edit one that has shipped. A static record (not a folder scan) so it works the same under tsx, Vitest and a bundle.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

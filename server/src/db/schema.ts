@@ -1,0 +1,91 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date (or left to its default). */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export const userLevels = ['Lite', 'Pro', 'Business', 'Debug'] as const;
+export type UserLevel = (typeof userLevels)[number];
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  description: string | null;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Always stored lower-cased; unique on lower(email). */
+  email: string;
+  password_hash: string;
+  level: Generated<UserLevel>;
+  is_admin: Generated<boolean>;
+  is_superuser: Generated<boolean>;
+  is_active: Generated<boolean>;
+  is_org_admin: Generated<boolean>;
+  organization_id: number | null;
+  group_id: number | null;
+  user_uuid: string;
+  created_at: Timestamp;
+  deactivated_at: NullableTimestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  /** sha256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface TwoFactorCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 (hex, keyed with the JWT secret) of user id and code. */
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  /** Set when the code can no longer be used: consumed, or replaced by a newer code. */
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  attempted_at: Timestamp;
+  email: string | null;
+  user_id: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  success: boolean;
+  attempt_type: string;
+  error_reason: string | null;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  groups: GroupsTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  two_factor_codes: TwoFactorCodesTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type NewLoginAttempt = Insertable<LoginAttemptsTable>;

@@ -1,0 +1,17 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Role } from '../../../src/api/schemas/auth';
+
+/** The signed-in user of an admin request, as re-read from the database by the guard. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  organizationId: number | null;
+}
+
+/** Hono environment of the whole app: Node bindings, and the user once the guard has let the request in. */
+export interface AppEnv {
+  Bindings: HttpBindings;
+  Variables: { user: AuthUser };
+}

@@ -1,0 +1,45 @@
+// Entry point: `npx tsx server/src/main.ts`. Reads the environment (see config.ts), starts the server, prints
+// its addresses, the database and (once) the initial credentials, and stops cleanly on SIGINT or SIGTERM.
+import { ConfigError, loadConfig } from './config';
+import { messages } from './messages';
+import { startServer } from './server';
+
+function fail(error: unknown): never {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(messages.startup.failed, error);
+  process.exit(1);
+}
+
+let server;
+try {
+  const config = loadConfig();
+  server = await startServer(config);
+  const { admin, demo } = server.seed;
+  console.log(messages.startup.running(server.url));
+  console.log(messages.startup.api(server.url));
+  console.log(messages.startup.database(server.database));
+  if (config.staticDir) console.log(messages.startup.staticDir(config.staticDir));
+  if (admin?.generatedPassword)
+    console.log(messages.startup.adminCreatedWithPassword(admin.username, admin.generatedPassword));
+  else if (admin) console.log(messages.startup.adminCreated(admin.username));
+  if (demo) console.log(messages.startup.demoSeeded(demo.organizations, demo.users));
+  if (config.twoFactor === 'email') console.log(messages.startup.twoFactor);
+  if (!config.smtpUrl) console.log(messages.startup.mailToLog);
+  console.log(messages.startup.coldStart(server.coldStartMs));
+} catch (error) {
+  fail(error);
+}
+
+const running = server;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(messages.startup.stopping(signal));
+    running.close().then(
+      () => {
+        console.log(messages.startup.stopped);
+        process.exit(0);
+      },
+      (error: unknown) => fail(error),
+    );
+  });
+}
