@@ -1,0 +1,63 @@
+import { Theme } from '@radix-ui/themes';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { messages } from './messages';
+import { SignInScreen } from './screens/signin/SignInScreen';
+import { isSignedInAtom } from './state/session';
+import type { Store } from './state/store';
+import { themeAtom } from './state/theme';
+
+// Everything behind sign-in (shell, palette, fuse.js, later the screens) loads only after sign-in,
+// so the sign-in screen stays light.
+const Shell = lazy(() => import('./screens/shell/Shell'));
+
+/** The one Jotai store of the app. */
+export const appStore: Store = createStore();
+
+function ThemeRoot({ children }: { children: ReactNode }) {
+  const appearance = useAtomValue(themeAtom);
+  return (
+    <Theme
+      appearance={appearance}
+      accentColor="indigo"
+      grayColor="slate"
+      radius="medium"
+      className="min-h-screen"
+    >
+      {children}
+    </Theme>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status" className="p-6 text-[var(--gray-11)]">
+      {messages.shell.loading}
+    </p>
+  );
+}
+
+/** The admin shell when signed in, otherwise the sign-in screen (at any path). */
+function AuthGate() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  if (!signedIn) return <SignInScreen />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Shell />
+    </Suspense>
+  );
+}
+
+export function App({ store = appStore }: { store?: Store }) {
+  return (
+    <JotaiProvider store={store}>
+      <ThemeRoot>
+        <BrowserRouter>
+          <AuthGate />
+        </BrowserRouter>
+      </ThemeRoot>
+    </JotaiProvider>
+  );
+}

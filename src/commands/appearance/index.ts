@@ -1,0 +1,3 @@
+import { setTheme, toggleTheme } from './theme';
+
+export const theme = [setTheme, toggleTheme];

@@ -1,0 +1,37 @@
+import { atom, type Atom } from 'jotai/vanilla';
+import { errorMessage } from '../api/errors';
+import type { Store } from '../state/store';
+import type { Availability, Command, CommandContext } from './types';
+
+/** Evaluates `when`; a throwing `when` counts as unavailable with the error as reason. */
+export function availability(command: Command, ctx: CommandContext): Availability {
+  if (!command.when) return true;
+  try {
+    return command.when(ctx);
+  } catch (error) {
+    return { reason: errorMessage(error) };
+  }
+}
+
+/**
+ * A derived atom of a command's availability: `when` reads atoms through `ctx.store.get`, which here is the
+ * atom getter, so the value follows every atom `when` depends on (buttons enable and disable live).
+ */
+export function availabilityAtom(command: Command, ctx: CommandContext): Atom<Availability> {
+  return atom((get) => {
+    const tracking = { ...ctx.store, get } as unknown as Store;
+    return availability(command, { ...ctx, store: tracking });
+  });
+}
+
+/** The top-level argument names that fail validation for `rawArgs` and that have a picker. */
+export function missingArgs(command: Command, rawArgs: Readonly<Record<string, unknown>> = {}): string[] {
+  const parsed = command.args.safeParse(rawArgs);
+  if (parsed.success) return [];
+  const names = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && command.argPickers[key]) names.add(key);
+  }
+  return [...names];
+}

@@ -1,0 +1,90 @@
+import { errorMessage } from '../api/errors';
+import { assertNoConflicts, GLOBAL_SCOPE, type Binding } from '../keymap';
+import { recordRecentCommandAtom } from '../state/recent';
+import { TOAST_DURATION } from '../state/toasts';
+import { availability, missingArgs } from './availability';
+import {
+  CommandArgumentsError,
+  CommandNotFoundError,
+  CommandUnavailableError,
+  DuplicateCommandError,
+} from './errors';
+import type { Command, CommandContext } from './types';
+
+export type ExecuteResult =
+  { status: 'done' } | { status: 'cancelled' } | { status: 'failed'; error: unknown };
+
+export interface CommandRegistry {
+  register(...commands: Command[]): void;
+  get(id: string): Command | undefined;
+  /** Registration order. */
+  list(): readonly Command[];
+  /** Every key binding, for the keymap and the shortcut overview. */
+  bindings(): Binding[];
+  /**
+   * Runs a command: checks availability (throws `CommandUnavailableError` with the reason), validates the
+   * arguments (throws `CommandArgumentsError`), asks `ctx.confirm` when declared (a no cancels), records it in
+   * the recent list and runs it. Errors from `run` are reported as toasts and returned, not thrown.
+   */
+  execute(
+    id: string,
+    rawArgs: Readonly<Record<string, unknown>> | undefined,
+    ctx: CommandContext,
+  ): Promise<ExecuteResult>;
+}
+
+function bindingOf(command: Command): Binding | null {
+  if (!command.keybinding) return null;
+  return {
+    id: command.id,
+    keys: command.keybinding,
+    allowInInputs: command.allowInInputs,
+    scope: command.keybindingScope ?? GLOBAL_SCOPE,
+  };
+}
+
+export function createRegistry(initial: readonly Command[] = []): CommandRegistry {
+  const commands = new Map<string, Command>();
+
+  const registry: CommandRegistry = {
+    register(...added) {
+      const next = new Map(commands);
+      for (const command of added) {
+        if (next.has(command.id)) throw new DuplicateCommandError(command.id);
+        next.set(command.id, command);
+      }
+      assertNoConflicts([...next.values()].map(bindingOf).filter((b): b is Binding => b !== null));
+      for (const command of added) commands.set(command.id, command);
+    },
+    get: (id) => commands.get(id),
+    list: () => [...commands.values()],
+    bindings: () => [...commands.values()].map(bindingOf).filter((b): b is Binding => b !== null),
+    async execute(id, rawArgs, ctx) {
+      const command = commands.get(id);
+      if (!command) throw new CommandNotFoundError(id);
+      const available = availability(command, ctx);
+      if (available !== true) throw new CommandUnavailableError(id, available.reason);
+      const parsed = command.args.safeParse(rawArgs ?? {});
+      if (!parsed.success) {
+        throw new CommandArgumentsError(
+          id,
+          command.title,
+          missingArgs(command, rawArgs),
+          parsed.error.issues,
+        );
+      }
+      const args = parsed.data as Record<string, unknown>;
+      if (command.confirm && !(await ctx.confirm(command.confirm(args, ctx)))) return { status: 'cancelled' };
+      if (command.recordRecent) ctx.store.set(recordRecentCommandAtom, id);
+      try {
+        await command.run(args, ctx);
+        return { status: 'done' };
+      } catch (error) {
+        ctx.notify({ kind: 'error', message: errorMessage(error), durationMs: TOAST_DURATION.extended });
+        return { status: 'failed', error };
+      }
+    },
+  };
+  registry.register(...initial);
+  return registry;
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { ApiClient } from '../api/client';
+import type { ScreenId } from '../state/screen';
+import type { Store } from '../state/store';
+import type { ToastInput } from '../state/toasts';
+
+/** Declarative confirmation for destructive commands, shown by the app's central confirm dialog. */
+export interface ConfirmSpec {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Paints the confirm button red. Defaults to true: confirmations are for destructive actions. */
+  destructive?: boolean;
+}
+
+/** Everything a command may touch, injected so commands run headless in unit tests. */
+export interface CommandContext {
+  store: Store;
+  api: ApiClient;
+  navigate(path: string): void;
+  confirm(spec: ConfirmSpec): Promise<boolean>;
+  notify(toast: ToastInput): void;
+}
+
+export interface PickerOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** Asks the palette user for one missing argument. */
+export interface ArgPicker {
+  title: string;
+  options(ctx: CommandContext, query: string): Promise<readonly PickerOption[]>;
+}
+
+/** `true`, or why the command cannot run now (shown in the palette and as a toast). */
+export type Availability = true | { reason: string };
+
+export const commandGroups = ['navigation', 'session', 'appearance', 'workspace'] as const;
+export type CommandGroup = (typeof commandGroups)[number];
+
+// The empty shape type of `z.object({})`.
+export type NoArgs = z.ZodObject<Record<never, z.ZodType>>;
+type Shape<A extends z.ZodObject> = z.output<A>;
+
+export interface CommandDefinition<A extends z.ZodObject = NoArgs> {
+  /** Unique, dotted: `navigation.users`. */
+  id: string;
+  /** From the message catalogue. */
+  title: string;
+  group: CommandGroup;
+  /** Dutch and English aliases the palette searches besides the title. */
+  keywords?: readonly string[];
+  /** Argument schema. Missing arguments with a picker are asked for by the palette. */
+  args?: A;
+  argPickers?: Partial<Record<keyof Shape<A> & string, ArgPicker>>;
+  when?: (ctx: CommandContext) => Availability;
+  /** Screens where this command is contextual: listed first in the palette there. */
+  contexts?: readonly ScreenId[];
+  confirm?: ConfirmSpec | ((args: Shape<A>, ctx: CommandContext) => ConfirmSpec);
+  /** `mod+k`, `g u`, `?`, `shift+t`. */
+  keybinding?: string;
+  /** The binding also fires while typing in a field (the palette key). */
+  allowInInputs?: boolean;
+  /** Binding scope for the conflict check; `global` when absent. */
+  keybindingScope?: string;
+  /** Listed in the palette (default true). */
+  showInPalette?: boolean;
+  /** Recorded in the recent list when run (default true). */
+  recordRecent?: boolean;
+  run(args: Shape<A>, ctx: CommandContext): void | Promise<void>;
+}
+
+/** A registered command, its argument type erased (arguments are validated before `run`). */
+export interface Command {
+  readonly id: string;
+  readonly title: string;
+  readonly group: CommandGroup;
+  readonly keywords: readonly string[];
+  readonly args: z.ZodObject;
+  readonly argPickers: Readonly<Record<string, ArgPicker>>;
+  readonly when?: (ctx: CommandContext) => Availability;
+  readonly contexts: readonly ScreenId[];
+  readonly confirm?: (args: Record<string, unknown>, ctx: CommandContext) => ConfirmSpec;
+  readonly keybinding?: string;
+  readonly allowInInputs: boolean;
+  readonly keybindingScope?: string;
+  readonly showInPalette: boolean;
+  readonly recordRecent: boolean;
+  run(args: Record<string, unknown>, ctx: CommandContext): void | Promise<void>;
+}
+
+const noArgs: NoArgs = z.object({});
+
+/** Declares a command once; the palette, buttons and the keymap all use this declaration. */
+export function defineCommand<A extends z.ZodObject = NoArgs>(definition: CommandDefinition<A>): Command {
+  const { confirm } = definition;
+  return {
+    id: definition.id,
+    title: definition.title,
+    group: definition.group,
+    keywords: definition.keywords ?? [],
+    args: definition.args ?? noArgs,
+    argPickers: (definition.argPickers ?? {}) as Record<string, ArgPicker>,
+    ...(definition.when ? { when: definition.when } : {}),
+    contexts: definition.contexts ?? [],
+    ...(confirm
+      ? { confirm: (args, ctx) => (typeof confirm === 'function' ? confirm(args as Shape<A>, ctx) : confirm) }
+      : {}),
+    ...(definition.keybinding ? { keybinding: definition.keybinding } : {}),
+    allowInInputs: definition.allowInInputs ?? false,
+    ...(definition.keybindingScope ? { keybindingScope: definition.keybindingScope } : {}),
+    showInPalette: definition.showInPalette ?? true,
+    recordRecent: definition.recordRecent ?? true,
+    run: (args, ctx) => definition.run(args as Shape<A>, ctx),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './parse';
+export * from './targets';
+export * from './conflicts';
+export * from './matcher';
+export * from './format';

@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { CommandRegistry } from '../../commands/registry';
+import type { CommandContext } from '../../commands/types';
+
+export interface CommandRuntime {
+  registry: CommandRegistry;
+  ctx: CommandContext;
+}
+
+const RuntimeContext = createContext<CommandRuntime | null>(null);
+
+/** Provides the registry and the command context (store, API client, navigate, confirm, notify) to the shell. */
+export function CommandRuntimeProvider({ value, children }: { value: CommandRuntime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+export function useCommandRuntime(): CommandRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useCommandRuntime buiten CommandRuntimeProvider');
+  return runtime;
+}

@@ -1,0 +1,244 @@
+import { Dialog, Text } from '@radix-ui/themes';
+import { Command as Cmdk } from 'cmdk';
+import { useAtom, useAtomValue } from 'jotai/react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { errorMessage } from '../../api/errors';
+import { availability, missingArgs } from '../../commands/availability';
+import { runInteractive } from '../../commands/interactive';
+import { rankCommands, type RankedCommand, type RankSection } from '../../commands/ranking';
+import type { ArgPicker, Command, CommandContext, PickerOption } from '../../commands/types';
+import { messages } from '../../messages';
+import { recentCommandsAtom } from '../../state/recent';
+import { screenContextAtom } from '../../state/screen';
+import { closedPalette, paletteAtom } from '../../state/ui';
+import { useCommandRuntime } from '../common/CommandRuntime';
+import { Keycaps } from '../common/Keycaps';
+
+const t = messages.palette;
+
+type Page =
+  | { kind: 'root' }
+  | { kind: 'picker'; command: Command; args: Record<string, unknown>; argName: string; picker: ArgPicker };
+
+function pickerPage(command: Command, args: Record<string, unknown>): Page | null {
+  const argName = missingArgs(command, args)[0];
+  const picker = argName ? command.argPickers[argName] : undefined;
+  return argName && picker ? { kind: 'picker', command, args, argName, picker } : null;
+}
+
+function sectionLabel(section: RankSection): string | undefined {
+  switch (section) {
+    case 'contextual':
+      return t.contextual;
+    case 'recent':
+      return t.recent;
+    case 'results':
+      return undefined;
+    default:
+      return messages.commandGroups[section];
+  }
+}
+
+/** Consecutive runs of one section, for cmdk groups. */
+function sections(ranked: readonly RankedCommand[]): { section: RankSection; items: RankedCommand[] }[] {
+  const out: { section: RankSection; items: RankedCommand[] }[] = [];
+  for (const item of ranked) {
+    const last = out.at(-1);
+    if (last && last.section === item.section) last.items.push(item);
+    else out.push({ section: item.section, items: [item] });
+  }
+  return out;
+}
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-[var(--gray-12)] data-[disabled=true]:opacity-70';
+
+/** Loads a picker's options for the query; `null` while loading. */
+function usePickerOptions(picker: ArgPicker | null, ctx: CommandContext, query: string) {
+  const [result, setResult] = useState<{ key: string; options: readonly PickerOption[] } | null>(null);
+  const key = picker ? `${picker.title}\u0000${query}` : '';
+  useEffect(() => {
+    if (!picker) return;
+    let cancelled = false;
+    picker.options(ctx, query).then(
+      (options) => !cancelled && setResult({ key, options }),
+      (error: unknown) => {
+        if (cancelled) return;
+        setResult({ key, options: [] });
+        ctx.notify({ kind: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [picker, ctx, query, key]);
+  return result && result.key === key ? result.options : null;
+}
+
+function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () => void }) {
+  const { registry, ctx } = useCommandRuntime();
+  const recent = useAtomValue(recentCommandsAtom);
+  const { screen } = useAtomValue(screenContextAtom);
+  const [page, setPage] = useState<Page>(initialPage);
+  const [query, setQuery] = useState('');
+
+  const commands = useMemo(() => registry.list().filter((c) => c.showInPalette), [registry]);
+  const ranked = useMemo(
+    () => rankCommands(commands, query, { recent, screen }),
+    [commands, query, recent, screen],
+  );
+  const picker = page.kind === 'picker' ? page.picker : null;
+  const options = usePickerOptions(picker, ctx, query);
+
+  function run(command: Command, args: Record<string, unknown>) {
+    onClose();
+    runInteractive(registry, command.id, args, ctx).catch((error: unknown) =>
+      ctx.notify({ kind: 'error', message: errorMessage(error) }),
+    );
+  }
+
+  function choose(command: Command, args: Record<string, unknown> = {}) {
+    const next = pickerPage(command, args);
+    if (next) {
+      setPage(next);
+      setQuery('');
+    } else {
+      run(command, args);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Backspace' && query === '' && page.kind === 'picker') {
+      event.preventDefault();
+      setPage({ kind: 'root' });
+    }
+  }
+
+  const pageKey = page.kind === 'root' ? 'root' : `${page.command.id}:${page.argName}`;
+
+  return (
+    <Cmdk
+      key={pageKey}
+      label={page.kind === 'root' ? t.name : page.picker.title}
+      shouldFilter={false}
+      vimBindings={false}
+      loop
+      onKeyDown={onKeyDown}
+      className="flex flex-col"
+    >
+      {page.kind === 'picker' && (
+        <div className="flex items-center gap-2 px-1 pb-2 text-xs text-[var(--gray-11)]">
+          <span className="rounded bg-[var(--gray-4)] px-2 py-0.5 text-[var(--gray-12)]">
+            {page.command.title}
+          </span>
+          <span>{page.picker.title}</span>
+          <span className="ml-auto">{t.back}</span>
+        </div>
+      )}
+      <Cmdk.Input
+        autoFocus
+        value={query}
+        onValueChange={setQuery}
+        placeholder={page.kind === 'root' ? t.placeholder : t.pickerPlaceholder}
+        className="w-full rounded-md border border-[var(--gray-a7)] bg-[var(--color-surface)] px-3 py-2 text-base text-[var(--gray-12)] outline-none focus-visible:border-[var(--accent-8)]"
+      />
+      <Cmdk.List
+        label={page.kind === 'root' ? t.name : page.picker.title}
+        className="mt-2 max-h-[60vh] overflow-y-auto"
+      >
+        {page.kind === 'root' ? (
+          <>
+            <Cmdk.Empty className="px-3 py-6 text-center text-sm text-[var(--gray-11)]">{t.empty}</Cmdk.Empty>
+            {sections(ranked).map(({ section, items }) => (
+              <Cmdk.Group key={section} heading={sectionLabel(section)}>
+                {items.map(({ command }) => {
+                  const state = availability(command, ctx);
+                  const reason = state === true ? null : state.reason;
+                  return (
+                    <Cmdk.Item
+                      key={command.id}
+                      value={command.id}
+                      disabled={reason !== null}
+                      onSelect={() => choose(command)}
+                      className={itemClass}
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate">{command.title}</span>
+                        {reason && (
+                          <span className="block text-xs text-[var(--gray-11)]">
+                            {t.unavailable}: {reason}
+                          </span>
+                        )}
+                      </span>
+                      <span className="text-xs text-[var(--gray-11)]">
+                        {messages.commandGroups[command.group]}
+                      </span>
+                      {command.keybinding && <Keycaps binding={command.keybinding} />}
+                    </Cmdk.Item>
+                  );
+                })}
+              </Cmdk.Group>
+            ))}
+          </>
+        ) : options === null ? (
+          <Cmdk.Loading label={t.loadingOptions}>
+            <Text as="p" size="2" color="gray" className="px-3 py-6 text-center">
+              {t.loadingOptions}
+            </Text>
+          </Cmdk.Loading>
+        ) : (
+          <>
+            <Cmdk.Empty className="px-3 py-6 text-center text-sm text-[var(--gray-11)]">
+              {t.emptyOptions}
+            </Cmdk.Empty>
+            {options.map((option) => (
+              <Cmdk.Item
+                key={option.value}
+                value={option.value}
+                onSelect={() => choose(page.command, { ...page.args, [page.argName]: option.value })}
+                className={itemClass}
+              >
+                <span className="flex-1">{option.label}</span>
+                {option.description && (
+                  <span className="text-xs text-[var(--gray-11)]">{option.description}</span>
+                )}
+              </Cmdk.Item>
+            ))}
+          </>
+        )}
+      </Cmdk.List>
+    </Cmdk>
+  );
+}
+
+/**
+ * The command palette (Ctrl+K / ⌘K): ranked commands with group and keycaps, unavailable ones disabled with
+ * their reason, and a sub-page per missing argument (Backspace on an empty field goes back, Escape closes).
+ */
+export function CommandPalette() {
+  const [palette, setPalette] = useAtom(paletteAtom);
+  const { registry } = useCommandRuntime();
+  const close = () => setPalette(closedPalette);
+
+  const requested = palette.commandId ? registry.get(palette.commandId) : undefined;
+  const initialPage: Page = (requested && pickerPage(requested, { ...palette.args })) || { kind: 'root' };
+
+  return (
+    <Dialog.Root
+      open={palette.open}
+      onOpenChange={(open) => (open ? setPalette({ ...palette, open }) : close())}
+    >
+      <Dialog.Content
+        aria-describedby={undefined}
+        maxWidth="640px"
+        size="2"
+        className="wb-instant self-start !mt-[12vh]"
+      >
+        <Dialog.Title className="sr-only">{t.name}</Dialog.Title>
+        {palette.open && (
+          <PaletteBody key={`${palette.commandId ?? ''}`} initialPage={initialPage} onClose={close} />
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import { useStore } from 'jotai/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { registry } from '../../commands/all';
+import type { CommandContext } from '../../commands/types';
+import { messages } from '../../messages';
+import { createSessionApiClient } from '../../state/apiClient';
+import { pushToastAtom } from '../../state/toasts';
+import { CommandRuntimeProvider, type CommandRuntime } from '../common/CommandRuntime';
+import { useConfirmHost } from '../common/ConfirmHost';
+import { Toasts } from '../common/Toasts';
+import { useGlobalKeymap } from '../common/useGlobalKeymap';
+import { CommandPalette } from '../palette/CommandPalette';
+import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
+import { Header } from './Header';
+import { AppRoutes } from './routes';
+import { SideNav } from './SideNav';
+
+/** After a route change, focus moves to <main> so keyboard and screen-reader users start at the new content. */
+function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+/** The signed-in admin shell (loaded lazily after sign-in): header, side menu, routes, palette, dialogs, toasts. */
+export default function Shell() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const mainRef = useRef<HTMLElement>(null);
+  const { confirm, dialog } = useConfirmHost();
+  const api = useMemo(() => createSessionApiClient(store), [store]);
+
+  const runtime = useMemo<CommandRuntime>(() => {
+    const ctx: CommandContext = {
+      store,
+      api,
+      navigate: (path) => void navigateRef.current(path),
+      confirm,
+      notify: (toast) => {
+        store.set(pushToastAtom, toast);
+      },
+    };
+    return { registry, ctx };
+  }, [store, api, confirm]);
+
+  useGlobalKeymap(runtime);
+  useFocusMainOnNavigate(mainRef);
+
+  return (
+    <CommandRuntimeProvider value={runtime}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#inhoud"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-[var(--color-panel-solid)] focus:px-3 focus:py-2"
+        >
+          {messages.shell.skipToContent}
+        </a>
+        <Header />
+        <div className="flex flex-1">
+          <SideNav />
+          <main id="inhoud" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 p-6 focus:outline-none">
+            <AppRoutes />
+          </main>
+        </div>
+      </div>
+      <CommandPalette />
+      <ShortcutsDialog />
+      {dialog}
+      <Toasts />
+    </CommandRuntimeProvider>
+  );
+}
