@@ -32,7 +32,9 @@ export async function mailedCode(to: string, since: number): Promise<string> {
         const res = await fetch(`http://127.0.0.1:${ports.inbox}/messages?to=${encodeURIComponent(to)}`);
         const mails = ((await res.json()) as Mail[]).filter((m) => m.receivedAt >= since);
         const last = mails.at(-1);
-        code = last?.body.match(/\b(\d{6})\b/)?.[1];
+        // Only the body: headers (Message-ID, Date, boundaries) hold digit runs of their own.
+        const body = last?.body.split(/\r?\n\r?\n/).slice(1).join('\n');
+        code = body?.match(/Werkbank is: (\d{6})\b/)?.[1];
         return code;
       },
       { timeout: 10_000 },
