@@ -1,8 +1,11 @@
 /**
  * The one catalogue of user-facing text. Dutch, except the English texts the specification prescribes
  * verbatim (sign-in labels and the authentication errors). Components and commands import from here;
- * no literal user-facing strings elsewhere.
+ * no literal user-facing strings elsewhere. Larger areas keep their section in `messages/<area>.ts`, spread in
+ * here, so the catalogue stays one object.
  */
+import { bulkMessages } from './messages/bulk';
+
 export const messages = {
   app: {
     adminTitle: 'Werkbank Admin',
@@ -120,6 +123,7 @@ export const messages = {
     dismiss: 'Sluiten',
     undo: 'Ongedaan maken',
   },
+  bulk: bulkMessages,
   keys: {
     ctrl: 'Ctrl',
     cmd: '⌘',
