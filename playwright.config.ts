@@ -51,7 +51,7 @@ export default defineConfig({
       env: {
         ...common,
         PORT: String(ports.plain),
-        DATA_DIR: '.test-data/e2e-plain',
+        DATA_DIR: `.test-data/e2e-plain-${ports.plain}`,
         ENVIRONMENT: 'development',
       },
       reuseExistingServer: false,
@@ -63,7 +63,7 @@ export default defineConfig({
       env: {
         ...common,
         PORT: String(ports.twoFactor),
-        DATA_DIR: '.test-data/e2e-2fa',
+        DATA_DIR: `.test-data/e2e-2fa-${ports.twoFactor}`,
         ENVIRONMENT: 'Production',
         TWO_FACTOR: 'email',
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
