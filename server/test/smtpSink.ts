@@ -34,7 +34,10 @@ export async function startSmtpSink() {
     lastCode(to: string): string {
       const mail = mails.filter((m) => m.to.includes(to.toLowerCase())).at(-1);
       // Only the body: headers (Message-ID, Date, boundaries) hold digit runs of their own.
-      const body = mail?.raw.split(/\r?\n\r?\n/).slice(1).join('\n');
+      const body = mail?.raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n');
       const code = body?.match(/Werkbank is: (\d{6})\b/)?.[1];
       if (!code) throw new Error(`no code mailed to ${to}`);
       return code;

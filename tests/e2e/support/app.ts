@@ -33,7 +33,10 @@ export async function mailedCode(to: string, since: number): Promise<string> {
         const mails = ((await res.json()) as Mail[]).filter((m) => m.receivedAt >= since);
         const last = mails.at(-1);
         // Only the body: headers (Message-ID, Date, boundaries) hold digit runs of their own.
-        const body = last?.body.split(/\r?\n\r?\n/).slice(1).join('\n');
+        const body = last?.body
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n');
         code = body?.match(/Werkbank is: (\d{6})\b/)?.[1];
         return code;
       },
