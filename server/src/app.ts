@@ -10,6 +10,11 @@ import { messages } from './messages';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { loginAttemptsRoutes } from './routes/loginAttempts';
+import { LARGE_BODY_PATHS, transcriptionRoutes } from './routes/transcriptions';
+import { usersRoutes } from './routes/users';
+import { groupsRoutes } from './routes/groups';
+import { organizationsRoutes } from './routes/organizations';
+import { statsRoutes } from './routes/stats';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -42,16 +47,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, messages.http.bodyTooLarge) }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, messages.http.bodyTooLarge),
+  });
+  // Uploads (LARGE_BODY_PATHS) skip the 1 MB default: their routes set their own, larger limit.
+  app.use('/api/*', (c, next) => (LARGE_BODY_PATHS.test(c.req.path) ? next() : defaultBodyLimit(c, next)));
   // Floor for every admin route, present and future: an active admin or superuser. Routes may demand more.
   app.use('/api/admin/*', createGuard(deps)('admin'));
 
   app.route('/api', healthRoutes());
   app.route('/api', authRoutes(deps));
   app.route('/api/admin/login-attempts', loginAttemptsRoutes(deps));
+  app.route('/api/admin/users', usersRoutes(deps));
+  app.route('/api/admin', transcriptionRoutes(deps));
+  app.route('/api/admin/organizations', organizationsRoutes(deps));
+  app.route('/api/admin/organizations', groupsRoutes(deps));
+  app.route('/api/admin', statsRoutes(deps));
 
   if (deps.config.staticDir) app.use('*', staticConsole(deps.config.staticDir));
   return app;

@@ -6,6 +6,7 @@
  * | PORT            | 8080                            | TCP port to listen on; 0 picks any free port. |
  * | HOST            | 127.0.0.1                       | Interface to bind. Loopback by default so a fresh install is not reachable from the network; set 0.0.0.0 to expose it. |
  * | DATA_DIR        | ./data                          | Folder for the embedded database (DATA_DIR/pglite) and the generated JWT secret (DATA_DIR/jwt-secret). |
+ * | FILES_DIR       | DATA_DIR/files                  | Folder for uploaded and generated files (transcripts, audio, summaries); the database stores only keys relative to it. |
  * | DATABASE_URL    | (none)                          | postgres://… URL: use this PostgreSQL server instead of the embedded PGlite database. |
  * | ENVIRONMENT     | development                     | Name put in every access token; the console shows it as a badge. |
  * | ADMIN_USERNAME  | admin                           | Username of the initial superuser (created only when the users table is empty). |
@@ -33,6 +34,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where transcripts, audio and summaries are stored; rows hold keys relative to it. */
+  filesDir: string;
   databaseUrl: string | undefined;
   environment: string;
   admin: { username: string; email: string; password: string | undefined };
@@ -75,6 +78,7 @@ const envSchema = z.object({
     .default(8080),
   HOST: z.string().trim().min(1, messages.config.required).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1, messages.config.required).default('./data'),
+  FILES_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -136,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.resolve(e.DATA_DIR, 'files'),
     databaseUrl: e.DATABASE_URL,
     environment: e.ENVIRONMENT,
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },

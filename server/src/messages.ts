@@ -55,6 +55,86 @@ export const messages = {
   loginAttempts: {
     notFound: 'Login poging niet gevonden.',
   },
+  users: {
+    notFound: 'Gebruiker niet gevonden.',
+    usernameTaken: (username: string) => `De gebruikersnaam "${username}" is al in gebruik.`,
+    emailTaken: (email: string) => `Het e-mailadres ${email} is al in gebruik.`,
+    uniqueClash: 'De gebruikersnaam of het e-mailadres is al in gebruik.',
+    organizationNotFound: (name: string) => `Er bestaat geen organisatie met de naam "${name}".`,
+    groupNotFound: 'Groep niet gevonden.',
+    groupOfOtherOrganization: 'Deze groep hoort bij een andere organisatie dan die van de gebruiker.',
+    groupWithoutOrganization: 'Koppel de gebruiker eerst aan een organisatie voordat je een groep kiest.',
+    orgAdminWithoutOrganization:
+      'Alleen een gebruiker die bij een organisatie hoort, kan organisatiebeheerder zijn.',
+    superuserProtected: 'Alleen een superuser kan een superuser wijzigen, blokkeren of verwijderen.',
+    cannotBlockSelf: 'Je kunt je eigen account niet blokkeren.',
+    cannotDeleteSelf: 'Je kunt je eigen account niet verwijderen.',
+    cannotRevokeOwnAdmin: 'Je kunt je eigen beheerrechten niet intrekken.',
+    blocked: (username: string) => `Gebruiker ${username} is geblokkeerd.`,
+    unblocked: (username: string) => `Gebruiker ${username} is gedeblokkeerd.`,
+    deleted: (username: string) => `Gebruiker ${username} is verwijderd.`,
+    passwordSent: (email: string) => `Er is een nieuw wachtwoord naar ${email} gestuurd.`,
+    passwordMailFailed:
+      'De e-mail met het nieuwe wachtwoord kon niet worden verstuurd; het wachtwoord is niet gewijzigd. Probeer het later opnieuw.',
+    fileRemovalFailed: (key: string) =>
+      `Bestand ${key} van een verwijderde gebruiker kon niet worden verwijderd.`,
+  },
+  transcriptions: {
+    notFound: 'Transcriptie niet gevonden.',
+    summaryNotFound: 'Samenvatting niet gevonden.',
+    noAudio: 'Bij deze transcriptie is geen audio opgeslagen.',
+    fileMissing: 'Het bestand staat niet meer op de server.',
+    fileMissingLog: (key: string) => `Bestand ${key} ontbreekt in FILES_DIR.`,
+    notMultipart: 'Stuur het transcript als multipart/form-data, met het bestand in het veld "file".',
+    unreadableForm: 'Het formulier met het bestand kon niet worden gelezen.',
+    fileRequired: 'Kies een transcriptbestand (veld "file").',
+    onlyTxt: 'Alleen .txt-bestanden kunnen als transcript worden geüpload.',
+    notText: 'Het bestand is geen leesbare tekst: gebruik een .txt-bestand in UTF-8, zonder binaire inhoud.',
+    empty: 'Het bestand is leeg.',
+    tooLarge: (megabytes: number) =>
+      `Het bestand is te groot: een transcript mag hoogstens ${megabytes} MB zijn.`,
+  },
+  organizations: {
+    notFound: 'Organisatie niet gevonden.',
+    duplicateName: (name: string) => `Er bestaat al een organisatie met de naam "${name}".`,
+    deleted: (name: string, unlinked: number) =>
+      `Organisatie "${name}" verwijderd; ${unlinked} gebruiker(s) losgekoppeld.`,
+    userNotFound: 'Gebruiker niet gevonden.',
+    userNotMember: 'Deze gebruiker hoort niet bij deze organisatie.',
+    usersNotFound: (ids: number[]) => `Onbekende gebruiker(s): ${ids.join(', ')}. Er is niemand toegevoegd.`,
+    alreadyMembers: (usernames: string[]) =>
+      `Al lid van deze organisatie: ${usernames.join(', ')}. Er is niemand toegevoegd.`,
+    inOtherOrganization: (items: string[]) =>
+      `Deze gebruiker(s) horen al bij een andere organisatie; haal ze daar eerst weg: ${items.join(', ')}. Er is niemand toegevoegd.`,
+    usersAdded: (count: number) => `${count} gebruiker(s) toegevoegd aan de organisatie.`,
+    userRemoved: (username: string) => `${username} is uit de organisatie verwijderd.`,
+    noEmails: 'Geen geldige e-mailadressen gevonden. Voer e-mailadressen in, één per regel.',
+    tooManyUsers: (max: number) => `Maak hoogstens ${max} gebruikers tegelijk aan.`,
+    invalidEmails: (values: string[]) =>
+      `Ongeldig e-mailadres: ${values.join(', ')}. Er is niemand aangemaakt.`,
+    duplicateInRequest: (values: string[]) =>
+      `Dubbel in de aanvraag: ${values.join(', ')}. Er is niemand aangemaakt.`,
+    existingUsers: (values: string[]) =>
+      `Er bestaat al een gebruiker met: ${values.join(', ')}. Er is niemand aangemaakt.`,
+    bulkCreated: (count: number) =>
+      `${count} gebruiker(s) succesvol aangemaakt en toegevoegd aan de organisatie.`,
+    concurrentChange: 'De gegevens zijn tegelijk door iemand anders gewijzigd. Probeer het opnieuw.',
+  },
+  groups: {
+    notFound: 'Groep niet gevonden.',
+    duplicateName: (name: string) => `Deze organisatie heeft al een groep met de naam "${name}".`,
+    defaultCannotBeDeleted:
+      'De standaardgroep kan niet worden verwijderd. Maak eerst een andere groep standaard.',
+    defaultRequired:
+      'Er moet altijd één standaardgroep zijn: maak een andere groep standaard in plaats van deze uit te zetten.',
+    deleted: (name: string, unlinked: number) =>
+      `Groep "${name}" verwijderd; ${unlinked} gebruiker(s) losgekoppeld.`,
+    userNotInOrganization: (username: string) =>
+      `${username} hoort niet bij deze organisatie; voeg de gebruiker eerst toe aan de organisatie.`,
+    alreadyMember: (username: string) => `${username} is al lid van deze groep.`,
+    notMember: 'Deze gebruiker is geen lid van deze groep.',
+    memberUnlinked: (username: string) => `${username} is losgekoppeld van de groep.`,
+  },
   mail: {
     twoFactorSubject: 'Je Werkbank-inlogcode',
     twoFactorText: (code: string, minutes: number) =>
@@ -65,6 +145,18 @@ export const messages = {
         '',
         `De code is ${minutes} minuten geldig en kan één keer worden gebruikt.`,
         'Heb je niet geprobeerd in te loggen? Dan kun je deze e-mail negeren; je wachtwoord is dan wel bij iemand anders bekend.',
+      ].join('\n'),
+    newPasswordSubject: 'Je nieuwe Werkbank-wachtwoord',
+    newPasswordText: (username: string, password: string) =>
+      [
+        'Hallo,',
+        '',
+        `Een beheerder heeft een nieuw wachtwoord voor je Werkbank-account (${username}) ingesteld:`,
+        '',
+        password,
+        '',
+        'Je vorige wachtwoord werkt niet meer en je bent op al je apparaten uitgelogd.',
+        'Log in met dit wachtwoord en kies daarna zelf een nieuw wachtwoord.',
       ].join('\n'),
     loggedInsteadOfSent: (to: string, subject: string) =>
       `E-mail (SMTP_URL niet ingesteld, dus alleen gelogd) aan ${to}, onderwerp "${subject}":`,

@@ -49,6 +49,27 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/**
+ * Waits (up to ~2 s) until no session uses `database`. pg-pool's `end()` resolves before its clients have
+ * closed their sockets; dropping `with (force)` right then kills a closing client, an unhandled error.
+ */
+async function waitUntilUnused(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (Number(rows[0]?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function freshTarget(backend: Backend): Promise<DatabaseTarget> {
   const id = randomBytes(6).toString('hex');
   const dataDir = path.join(runsDir, `${backend}-${id}`);
@@ -70,6 +91,7 @@ export async function freshTarget(backend: Backend): Promise<DatabaseTarget> {
     dataDir,
     databaseUrl: withDatabase(postgresUrl, name),
     remove: async () => {
+      await waitUntilUnused(name);
       await adminQuery(`drop database if exists "${name}" with (force)`);
       await rm(dataDir, { recursive: true, force: true });
     },

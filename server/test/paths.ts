@@ -3,7 +3,10 @@ import path from 'node:path';
 
 /** Shared locations of the server tests (all under the gitignored `.test-data/`). */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const testDataDir = path.join(repoRoot, '.test-data');
+/** TEST_DATA_DIR moves it, so two test runs in one checkout do not remove each other's databases. */
+export const testDataDir = process.env.TEST_DATA_DIR
+  ? path.resolve(process.env.TEST_DATA_DIR)
+  : path.join(repoRoot, '.test-data');
 /** A migrated PGlite data directory, made once by global-setup and copied for each test file. */
 export const pgliteTemplateDir = path.join(testDataDir, 'server-template', 'pglite');
 export const pgliteTemplateMarker = path.join(testDataDir, 'server-template', 'template-key');

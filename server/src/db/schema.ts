@@ -77,6 +77,41 @@ export interface LoginAttemptsTable {
   error_reason: string | null;
 }
 
+export interface TranscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** Relative key of the transcript under FILES_DIR, e.g. `transcriptions/<uuid>.txt`. */
+  file_key: string;
+  /** Relative key of the audio file, or null when no audio is stored. */
+  audio_file_key: string | null;
+  /** Length of the recording in seconds, when known. */
+  audio_duration: number | null;
+  created_at: Timestamp;
+}
+
+export interface SummariesTable {
+  id: Generated<number>;
+  transcription_id: number;
+  meeting_type: string;
+  /** Relative key of the summary text under FILES_DIR, e.g. `summaries/<uuid>.txt`. */
+  file_key: string;
+  created_at: Timestamp;
+}
+
+/** One language-model call: who, when, for which summary (if any) and how many tokens. */
+export interface TokenUsageTable {
+  id: Generated<number>;
+  user_id: number;
+  summary_id: number | null;
+  occurred_at: Timestamp;
+  tokens_in: Generated<number>;
+  /** Part of tokens_in served from the prompt cache. */
+  tokens_cached: Generated<number>;
+  tokens_out: Generated<number>;
+  model: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -84,6 +119,9 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   two_factor_codes: TwoFactorCodesTable;
   login_attempts: LoginAttemptsTable;
+  transcriptions: TranscriptionsTable;
+  summaries: SummariesTable;
+  token_usage: TokenUsageTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import { initial } from './0001_initial';
+import { usersTranscriptions } from './0002_users_transcriptions';
+import { organizationsStats } from './0003_organizations_stats';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -7,4 +9,6 @@ import { initial } from './0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_users_transcriptions': usersTranscriptions,
+  '0003_organizations_stats': organizationsStats,
 };

@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { userCreate, userUpdate } from '../../../src/api/schemas/users';
+import { generatePassword, hashPassword } from '../auth/passwords';
+import type { Database, User, UsersTable } from '../db/schema';
+import type { AppDeps } from '../deps';
+import type { AuthUser } from '../http/env';
+import { ApiError } from '../http/errors';
+import { messages } from '../messages';
+import { FileStore } from '../transcriptions/files';
+import type { UserItem } from './items';
+import { findUser } from './query';
+
+type CreateInput = z.output<typeof userCreate>;
+type UpdateInput = z.output<typeof userUpdate>;
+
+/** Length of passwords made by `generate-password`. */
+export const GENERATED_PASSWORD_LENGTH = 16;
+
+/** PostgreSQL `unique_violation`: a concurrent request took the same username or e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === '23505';
+}
+
+async function lockUser(trx: Transaction<Database>, id: number): Promise<User> {
+  const user = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!user) throw new ApiError(404, messages.users.notFound);
+  return user;
+}
+
+/** Only a superuser may change, block, unblock, delete or reset the password of a superuser. */
+function assertMayManage(actor: AuthUser, target: Pick<User, 'is_superuser'>): void {
+  if (target.is_superuser && actor.role !== 'superuser')
+    throw new ApiError(403, messages.users.superuserProtected);
+}
+
+/** 409 when another user already has this username (case-insensitive) or e-mail. */
+async function assertUnique(
+  db: Kysely<Database>,
+  fields: { username?: string | undefined; email?: string | undefined },
+  exceptId: number | null,
+): Promise<void> {
+  const { username, email } = fields;
+  if (username === undefined && email === undefined) return;
+  let query = db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        ...(username === undefined ? [] : [eb(eb.fn('lower', ['username']), '=', username.toLowerCase())]),
+        ...(email === undefined ? [] : [eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]),
+      ]),
+    );
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const clashes = await query.limit(2).execute();
+  if (username !== undefined && clashes.some((c) => c.username.toLowerCase() === username.toLowerCase())) {
+    throw new ApiError(409, messages.users.usernameTaken(username));
+  }
+  if (email !== undefined && clashes.length > 0) throw new ApiError(409, messages.users.emailTaken(email));
+}
+
+async function withUniqueClash<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, messages.users.uniqueClash);
+    throw error;
+  }
+}
+
+async function reread(db: Kysely<Database>, id: number): Promise<UserItem> {
+  const user = await findUser(db, id);
+  if (!user) throw new ApiError(404, messages.users.notFound);
+  return user;
+}
+
+/** `POST users`: a new active user with an argon2id password hash. */
+export async function createUser(db: Kysely<Database>, input: CreateInput): Promise<UserItem> {
+  await assertUnique(db, input, null);
+  const passwordHash = await hashPassword(input.password);
+  const { id } = await withUniqueClash(() =>
+    db
+      .insertInto('users')
+      .values({
+        username: input.username,
+        email: input.email.toLowerCase(),
+        password_hash: passwordHash,
+        level: input.level,
+        is_admin: input.is_admin,
+        user_uuid: randomUUID(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return reread(db, id);
+}
+
+/**
+ * `PUT users/{id}`: changes only the fields given. `organization_name` links the organisation of that name
+ * (moving to another organisation puts the user in its default group and clears is_org_admin unless the
+ * request sets them); null unlinks and clears is_org_admin and the group. `group_id` must be a group of the
+ * user's (new) organisation. is_superuser and is_active are never changed here.
+ */
+export async function updateUser(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  id: number,
+  input: UpdateInput,
+): Promise<UserItem> {
+  await withUniqueClash(() =>
+    db.transaction().execute(async (trx) => {
+      const target = await lockUser(trx, id);
+      assertMayManage(actor, target);
+      if (input.is_admin === false && target.id === actor.id && target.is_admin) {
+        throw new ApiError(409, messages.users.cannotRevokeOwnAdmin);
+      }
+      const changes: Updateable<UsersTable> = {};
+      const username =
+        input.username !== undefined && input.username !== target.username ? input.username : undefined;
+      const email = input.email !== undefined && input.email !== target.email ? input.email : undefined;
+      await assertUnique(trx, { username, email }, id);
+      if (username !== undefined) changes.username = username;
+      if (email !== undefined) changes.email = email.toLowerCase();
+      if (input.level !== undefined) changes.level = input.level;
+      if (input.is_admin !== undefined) changes.is_admin = input.is_admin;
+
+      let organizationId = target.organization_id;
+      let groupId = target.group_id;
+      let orgAdmin = input.is_org_admin ?? target.is_org_admin;
+      if (input.organization_name === null) {
+        organizationId = null;
+        groupId = null;
+        if (input.is_org_admin === undefined) orgAdmin = false;
+      } else if (input.organization_name !== undefined) {
+        const organization = await findOrganizationByName(trx, input.organization_name);
+        if (!organization)
+          throw new ApiError(422, messages.users.organizationNotFound(input.organization_name));
+        if (organization.id !== target.organization_id) {
+          organizationId = organization.id;
+          groupId = await defaultGroupOf(trx, organization.id);
+          if (input.is_org_admin === undefined) orgAdmin = false;
+        }
+      }
+      if (input.group_id === null) {
+        groupId = null;
+      } else if (input.group_id !== undefined) {
+        const group = await trx
+          .selectFrom('groups')
+          .select(['id', 'organization_id'])
+          .where('id', '=', input.group_id)
+          .executeTakeFirst();
+        if (!group) throw new ApiError(422, messages.users.groupNotFound);
+        if (organizationId === null) throw new ApiError(422, messages.users.groupWithoutOrganization);
+        if (group.organization_id !== organizationId) {
+          throw new ApiError(422, messages.users.groupOfOtherOrganization);
+        }
+        groupId = group.id;
+      }
+      if (orgAdmin && organizationId === null)
+        throw new ApiError(422, messages.users.orgAdminWithoutOrganization);
+      if (organizationId !== target.organization_id) changes.organization_id = organizationId;
+      if (groupId !== target.group_id) changes.group_id = groupId;
+      if (orgAdmin !== target.is_org_admin) changes.is_org_admin = orgAdmin;
+
+      if (Object.keys(changes).length > 0) {
+        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+      }
+    }),
+  );
+  return reread(db, id);
+}
+
+/** The organisation with exactly this name, else the one whose name matches ignoring case (oldest first). */
+async function findOrganizationByName(db: Kysely<Database>, name: string) {
+  const rows = await db
+    .selectFrom('organizations')
+    .select(['id', 'name'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .orderBy('id')
+    .execute();
+  return rows.find((row) => row.name === name) ?? rows[0];
+}
+
+async function defaultGroupOf(db: Kysely<Database>, organizationId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+function revokeRefreshTokens(db: Kysely<Database>, userId: number) {
+  return db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * `POST users/{id}/block`: the account becomes inactive at once (the guard re-reads it on every request,
+ * sign-in and refresh refuse it) and every refresh token is revoked. Blocking oneself is refused.
+ */
+export async function blockUser(db: Kysely<Database>, actor: AuthUser, id: number): Promise<UserItem> {
+  await db.transaction().execute(async (trx) => {
+    const target = await lockUser(trx, id);
+    if (target.id === actor.id) throw new ApiError(409, messages.users.cannotBlockSelf);
+    assertMayManage(actor, target);
+    await trx
+      .updateTable('users')
+      .set({
+        is_active: false,
+        deactivated_at: target.is_active ? new Date() : (target.deactivated_at ?? new Date()),
+      })
+      .where('id', '=', id)
+      .execute();
+    await revokeRefreshTokens(trx, id);
+  });
+  return reread(db, id);
+}
+
+/** `POST users/{id}/unblock`: active again, deactivated_at cleared. Old tokens stay revoked. */
+export async function unblockUser(db: Kysely<Database>, actor: AuthUser, id: number): Promise<UserItem> {
+  await db.transaction().execute(async (trx) => {
+    const target = await lockUser(trx, id);
+    assertMayManage(actor, target);
+    await trx
+      .updateTable('users')
+      .set({ is_active: true, deactivated_at: null })
+      .where('id', '=', id)
+      .execute();
+  });
+  return reread(db, id);
+}
+
+/**
+ * `POST users/{id}/generate-password`: a random password is mailed to the user first; only when the mail is
+ * accepted is it stored (argon2id) and are the user's refresh tokens revoked, so a failed mail never locks
+ * anyone out. The password is never part of the answer or the log (except the documented mail-to-log fallback).
+ */
+export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number): Promise<{ email: string }> {
+  const { db, mailer, log } = deps;
+  const target = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'is_superuser'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!target) throw new ApiError(404, messages.users.notFound);
+  assertMayManage(actor, target);
+  const password = generatePassword(GENERATED_PASSWORD_LENGTH);
+  const passwordHash = await hashPassword(password);
+  try {
+    await mailer.send({
+      to: target.email,
+      subject: messages.mail.newPasswordSubject,
+      text: messages.mail.newPasswordText(target.username, password),
+    });
+  } catch (error) {
+    log.error(`Wachtwoordmail aan gebruiker ${target.id} kon niet worden verstuurd`, error);
+    throw new ApiError(502, messages.users.passwordMailFailed);
+  }
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(404, messages.users.notFound);
+    await revokeRefreshTokens(trx, id);
+  });
+  return { email: target.email };
+}
+
+/**
+ * `DELETE users/{id}`: in one transaction the user's summaries, transcriptions, refresh tokens and 2FA codes
+ * go, login attempts keep their row with user_id cleared, and the user is deleted; after the commit their
+ * files are removed (a failing removal is logged, not fatal). Deleting oneself is refused.
+ */
+export async function deleteUser(deps: AppDeps, actor: AuthUser, id: number): Promise<{ username: string }> {
+  const { db, config, log } = deps;
+  const { username, fileKeys } = await db.transaction().execute(async (trx) => {
+    const target = await lockUser(trx, id);
+    if (target.id === actor.id) throw new ApiError(409, messages.users.cannotDeleteSelf);
+    assertMayManage(actor, target);
+    const transcriptions = await trx
+      .selectFrom('transcriptions')
+      .select(['id', 'file_key', 'audio_file_key'])
+      .where('user_id', '=', id)
+      .execute();
+    const transcriptionIds = transcriptions.map((t) => t.id);
+    const summaries =
+      transcriptionIds.length === 0
+        ? []
+        : await trx
+            .selectFrom('summaries')
+            .select('file_key')
+            .where('transcription_id', 'in', transcriptionIds)
+            .execute();
+    if (transcriptionIds.length > 0) {
+      await trx.deleteFrom('summaries').where('transcription_id', 'in', transcriptionIds).execute();
+      await trx.deleteFrom('transcriptions').where('user_id', '=', id).execute();
+    }
+    await trx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
+    await trx.deleteFrom('two_factor_codes').where('user_id', '=', id).execute();
+    await trx.updateTable('login_attempts').set({ user_id: null }).where('user_id', '=', id).execute();
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    const keys = [
+      ...transcriptions.flatMap((t) => (t.audio_file_key ? [t.file_key, t.audio_file_key] : [t.file_key])),
+      ...summaries.map((s) => s.file_key),
+    ];
+    return { username: target.username, fileKeys: keys };
+  });
+  await new FileStore(config.filesDir).removeAll(fileKeys, log, messages.users.fileRemovalFailed);
+  return { username };
+}

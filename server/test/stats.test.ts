@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organization } from '../../src/api/schemas/organizations';
+import { dailyStats, monthlyStats, tokenUsageStats } from '../../src/api/schemas/stats';
+import { messages } from '../src/messages';
+import type { TestApp, TestUser } from './harness';
+import { backends, createTestApp } from './harness';
+import { jsonClient } from './organizationsTestClient';
+
+const DAY_MS = 24 * 3600 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+describe.each(backends)('statistics (%s)', (backend) => {
+  let t: TestApp;
+  let token: string;
+  let api: ReturnType<typeof jsonClient>;
+  let alice: TestUser;
+  let bob: TestUser;
+  let carol: TestUser;
+  let dave: TestUser;
+  let orgA: { id: number; name: string };
+  let orgB: { id: number; name: string };
+  let now: Date;
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
+
+  const transcription = async (user: TestUser, at: Date, seconds: number | null) =>
+    (
+      await t.db
+        .insertInto('transcriptions')
+        .values({
+          user_id: user.id,
+          name: 'Overleg',
+          file_key: `transcriptions/${at.getTime()}.txt`,
+          audio_duration: seconds,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const summary = async (transcriptionId: number, at: Date) =>
+    (
+      await t.db
+        .insertInto('summaries')
+        .values({
+          transcription_id: transcriptionId,
+          meeting_type: 'notulen',
+          file_key: `summaries/${at.getTime()}.txt`,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const usage = (
+    user: TestUser,
+    at: Date,
+    tokens: [number, number, number],
+    model: string | null = 'claude',
+    summaryId: number | null = null,
+  ) =>
+    t.db
+      .insertInto('token_usage')
+      .values({
+        user_id: user.id,
+        occurred_at: at,
+        tokens_in: tokens[0],
+        tokens_cached: tokens[1],
+        tokens_out: tokens[2],
+        model,
+        summary_id: summaryId,
+      })
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    token = await t.adminToken();
+    api = jsonClient(t, () => token);
+    now = new Date();
+    orgA = organization.parse((await api.post('/api/admin/organizations', { name: 'Stat A' })).body);
+    orgB = organization.parse((await api.post('/api/admin/organizations', { name: 'Stat B' })).body);
+    [alice, bob, carol, dave] = [
+      await t.createUser({ username: 'alice' }),
+      await t.createUser({ username: 'bob' }),
+      await t.createUser({ username: 'carol' }),
+      await t.createUser({ username: 'dave' }),
+    ];
+    await api.post(`/api/admin/organizations/${orgA.id}/users/add`, { user_ids: [alice.id, bob.id] });
+    await api.post(`/api/admin/organizations/${orgB.id}/users/add`, { user_ids: [dave.id] });
+
+    // Today: alice two transcriptions, one summary and two model calls; dave one transcription.
+    const t1 = await transcription(alice, now, 600);
+    await transcription(alice, now, 300);
+    const s1 = await summary(t1, now);
+    await usage(alice, now, [1000, 200, 300], 'claude', s1);
+    await usage(alice, now, [500, 0, 100], null);
+    await transcription(dave, now, null);
+    // Three days ago: bob one transcription with two summaries; carol (no organisation) a model call.
+    const t2 = await transcription(bob, daysAgo(3), 120);
+    await summary(t2, daysAgo(3));
+    await summary(t2, daysAgo(3));
+    await usage(carol, daysAgo(3), [700, 100, 50], 'gemini');
+    // Ten days ago: outside the default week.
+    await transcription(alice, daysAgo(10), 60);
+
+    // February 2024 (a leap year), with activity just inside and just outside the month.
+    const t3 = await transcription(alice, new Date('2024-02-10T12:00:00Z'), 90);
+    await summary(t3, new Date('2024-02-10T12:05:00Z'));
+    await usage(alice, new Date('2024-02-10T12:05:00Z'), [4000, 1000, 800], 'claude');
+    await usage(carol, new Date('2024-02-29T23:30:00Z'), [100, 0, 10], 'claude');
+    await transcription(bob, new Date('2024-03-01T00:10:00Z'), 30);
+    await transcription(bob, new Date('2024-01-31T23:59:00Z'), 30);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.get('/api/admin/transcription-stats')).status).toBe(401);
+    const plain = await t.createUser();
+    const userToken = (await t.login(plain)).access_token;
+    expect((await t.get('/api/admin/transcription-stats', userToken)).status).toBe(403);
+    expect((await t.get('/api/admin/token-usage-stats', userToken)).status).toBe(403);
+  });
+
+  it('answers the daily map for the last 7 days by default, every day present, oldest first', async () => {
+    const res = await api.get('/api/admin/transcription-stats');
+    expect(res.status).toBe(200);
+    const stats = dailyStats.parse(res.body);
+    const days = Object.keys(stats);
+    expect(days).toHaveLength(7);
+    expect(days[6]).toBe(isoDay(now));
+    expect(days[0]).toBe(isoDay(daysAgo(6)));
+    expect(stats[isoDay(now)]).toEqual({
+      alice: {
+        transcriptions: 2,
+        summaries: 1,
+        tokens_in: 1500,
+        tokens_cached: 200,
+        tokens_out: 400,
+        user_created_at: expect.any(String),
+      },
+      dave: {
+        transcriptions: 1,
+        summaries: 0,
+        tokens_in: 0,
+        tokens_cached: 0,
+        tokens_out: 0,
+        user_created_at: expect.any(String),
+      },
+    });
+    expect(stats[isoDay(daysAgo(3))]).toMatchObject({
+      bob: { transcriptions: 1, summaries: 2, tokens_in: 0 },
+      carol: { transcriptions: 0, summaries: 0, tokens_in: 700, tokens_cached: 100, tokens_out: 50 },
+    });
+    expect(stats[isoDay(daysAgo(1))]).toEqual({});
+    expect(Date.parse(stats[isoDay(now)]!.alice!.user_created_at!)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('takes the period and filters by username and organisation', async () => {
+    const month = dailyStats.parse((await api.get('/api/admin/transcription-stats?days=30')).body);
+    expect(Object.keys(month)).toHaveLength(30);
+    expect(month[isoDay(daysAgo(10))]).toMatchObject({ alice: { transcriptions: 1 } });
+
+    const byOrg = dailyStats.parse(
+      (await api.get(`/api/admin/transcription-stats?organization_id=${orgA.id}`)).body,
+    );
+    const names = new Set(Object.values(byOrg).flatMap((day) => Object.keys(day)));
+    expect([...names].sort()).toEqual(['alice', 'bob']);
+
+    const byUser = dailyStats.parse(
+      (await api.get('/api/admin/transcription-stats?username=carol&days=30')).body,
+    );
+    expect(Object.values(byUser).flatMap((day) => Object.keys(day))).toEqual(['carol']);
+
+    const blank = await api.get('/api/admin/transcription-stats?username=&days=&month=&organization_id=');
+    expect(blank.status).toBe(200);
+    expect(Object.keys(blank.body as object)).toHaveLength(7);
+  });
+
+  it('answers the month per day with minutes and organisation, UTC days', async () => {
+    const res = await api.get('/api/admin/transcription-stats?month=202402');
+    expect(res.status).toBe(200);
+    const { data } = monthlyStats.parse(res.body);
+    const days = Object.keys(data);
+    expect(days).toHaveLength(29);
+    expect(days[0]).toBe('2024-02-01');
+    expect(days[28]).toBe('2024-02-29');
+    expect(data['2024-02-10']).toEqual({
+      alice: {
+        transcriptions: 1,
+        total_minutes: 1.5,
+        summaries: 1,
+        tokens_in: 4000,
+        tokens_cached: 1000,
+        tokens_out: 800,
+        organization: { id: orgA.id, name: 'Stat A' },
+      },
+    });
+    expect(data['2024-02-29']).toEqual({
+      carol: {
+        transcriptions: 0,
+        total_minutes: 0,
+        summaries: 0,
+        tokens_in: 100,
+        tokens_cached: 0,
+        tokens_out: 10,
+        organization: null,
+      },
+    });
+    const total = Object.values(data).reduce(
+      (sum, day) => sum + Object.values(day).reduce((s, u) => s + u.transcriptions, 0),
+      0,
+    );
+    expect(total).toBe(1);
+
+    const other = monthlyStats.parse(
+      (await api.get(`/api/admin/transcription-stats?month=202402&organization_id=${orgB.id}`)).body,
+    );
+    expect(Object.values(other.data).every((day) => Object.keys(day).length === 0)).toBe(true);
+  });
+
+  it('answers token usage with totals, models and days', async () => {
+    const res = await api.get('/api/admin/token-usage-stats');
+    expect(res.status).toBe(200);
+    const stats = tokenUsageStats.parse(res.body);
+    expect(stats.from).toBe(isoDay(daysAgo(6)));
+    expect(stats.to).toBe(isoDay(now));
+    expect(Object.keys(stats.days)).toHaveLength(7);
+    expect(stats.totals).toEqual({ tokens_in: 2200, tokens_cached: 300, tokens_out: 450, requests: 3 });
+    expect(stats.models).toEqual({
+      claude: { tokens_in: 1000, tokens_cached: 200, tokens_out: 300, requests: 1 },
+      onbekend: { tokens_in: 500, tokens_cached: 0, tokens_out: 100, requests: 1 },
+      gemini: { tokens_in: 700, tokens_cached: 100, tokens_out: 50, requests: 1 },
+    });
+    expect(stats.days[isoDay(now)]).toEqual({
+      alice: { tokens_in: 1500, tokens_cached: 200, tokens_out: 400, requests: 2 },
+    });
+
+    const feb = tokenUsageStats.parse(
+      (await api.get(`/api/admin/token-usage-stats?month=202402&organization_id=${orgA.id}`)).body,
+    );
+    expect(feb).toMatchObject({ from: '2024-02-01', to: '2024-02-29' });
+    expect(feb.totals).toEqual({ tokens_in: 4000, tokens_cached: 1000, tokens_out: 800, requests: 1 });
+    const carolOnly = tokenUsageStats.parse(
+      (await api.get('/api/admin/token-usage-stats?username=carol&month=202402')).body,
+    );
+    expect(carolOnly.totals.requests).toBe(1);
+  });
+
+  it('validates the query', async () => {
+    for (const query of [
+      'days=8',
+      'days=abc',
+      'month=202413',
+      'month=2024-02',
+      'month=24021',
+      'organization_id=abc',
+      'organization_id=0',
+    ]) {
+      for (const path of ['transcription-stats', 'token-usage-stats']) {
+        const res = await api.get(`/api/admin/${path}?${query}`);
+        expect(res.status, `${path}?${query}`).toBe(422);
+      }
+    }
+    for (const path of ['transcription-stats', 'token-usage-stats']) {
+      const res = await api.get(`/api/admin/${path}?organization_id=999999`);
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe(messages.organizations.notFound);
+    }
+    for (const days of [7, 30, 90, 180, 365]) {
+      const res = await api.get(`/api/admin/transcription-stats?days=${days}`);
+      expect(Object.keys(res.body as object)).toHaveLength(days);
+    }
+  });
+});
