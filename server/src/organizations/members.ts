@@ -18,20 +18,10 @@ import { isUniqueViolation } from './dbErrors';
 import { lockOrganization } from './query';
 import type { Db } from '../users/items';
 import { userItemsByIds } from '../users/items';
+import { defaultGroupId } from '../groups/defaults';
 
 /** Length of the passwords the server makes for bulk-created users (spec 9). */
 export const BULK_PASSWORD_LENGTH = 8;
-
-/** The default group of an organisation, or null if it somehow has none. */
-export async function defaultGroupId(db: Db, organizationId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('groups')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
 
 /** Marks groups as changed (membership or fields), for their `updated_at`. */
 export async function touchGroups(db: Db, groupIds: readonly (number | null)[]): Promise<void> {

@@ -12,19 +12,9 @@ import {
   demoUnknownLogins,
   demoUserAgents,
 } from './demoData';
+import { seededRandom } from './random';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-/** A small seeded random generator, so every fresh demo looks the same (mulberry32). */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface DemoSummary {
   organizations: number;

@@ -1,21 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, TokenUsageTable } from '../db/schema';
+import { seededRandom } from './random';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Models of the demo calls, weighted: mostly the default (spec 9 "AI models"). */
 const demoModels = ['claude', 'claude', 'claude', 'claude', 'vertex-claude', 'gemini', 'qwen'] as const;
-
-/** A small seeded random generator, so every fresh demo looks the same (mulberry32). */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Demo token usage, run after the demo transcriptions: one model call per summary (2k-20k tokens in, 0-40 %

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../transcriptions/files';
+import { seededRandom } from './random';
 
 /**
  * Demo transcriptions: about ten demo users get one to four meeting transcripts each, with one or two
@@ -265,17 +266,6 @@ const agreements = [
   'Eens, laten we het zo doen.',
 ];
 const deadlines = ['volgende week', 'het eind van de maand', 'het volgende overleg', 'vrijdag'];
-
-/** mulberry32, so every fresh demo gets the same transcripts. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * About one second of silent MPEG-1 Layer III audio: 42 frames of 96 bytes (32 kbit/s, 48 kHz, mono),

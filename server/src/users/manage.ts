@@ -8,6 +8,7 @@ import type { Database, User, UsersTable } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
+import { defaultGroupId } from '../groups/defaults';
 import { messages } from '../messages';
 import { FileStore } from '../transcriptions/files';
 import type { UserItem } from './items';
@@ -139,7 +140,7 @@ export async function updateUser(
           throw new ApiError(422, messages.users.organizationNotFound(input.organization_name));
         if (organization.id !== target.organization_id) {
           organizationId = organization.id;
-          groupId = await defaultGroupOf(trx, organization.id);
+          groupId = await defaultGroupId(trx, organization.id);
           if (input.is_org_admin === undefined) orgAdmin = false;
         }
       }
@@ -181,16 +182,6 @@ async function findOrganizationByName(db: Kysely<Database>, name: string) {
     .orderBy('id')
     .execute();
   return rows.find((row) => row.name === name) ?? rows[0];
-}
-
-async function defaultGroupOf(db: Kysely<Database>, organizationId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('groups')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 function revokeRefreshTokens(db: Kysely<Database>, userId: number) {
