@@ -5,6 +5,13 @@
  * here, so the catalogue stays one object.
  */
 import { bulkMessages } from './messages/bulk';
+import { groupsMessages } from './messages/groups';
+import {
+  organizationsMessages,
+  organizationStatsMessages,
+  userPickerMessages,
+} from './messages/organizations';
+import { usersMessages } from './messages/users';
 
 export const messages = {
   app: {
@@ -68,6 +75,8 @@ export const messages = {
   },
   commandGroups: {
     navigation: 'Navigatie',
+    organizations: 'Organisaties',
+    users: 'Gebruikers',
     session: 'Sessie',
     appearance: 'Weergave',
     workspace: 'Werkruimte',
@@ -124,6 +133,11 @@ export const messages = {
     undo: 'Ongedaan maken',
   },
   bulk: bulkMessages,
+  organizations: organizationsMessages,
+  groups: groupsMessages,
+  organizationStats: organizationStatsMessages,
+  userPicker: userPickerMessages,
+  users: usersMessages,
   keys: {
     ctrl: 'Ctrl',
     cmd: '⌘',

@@ -1,15 +1,30 @@
 import { theme } from './appearance';
 import { navigationCommands } from './navigation/destinations';
+import { organizationCommands, organizationSearchProviders } from './organizations';
 import { createRegistry } from './registry';
+import type { SearchProvider } from './search';
 import { logout } from './session/logout';
 import type { CommandContext } from './types';
+import { userCommands } from './users';
+import { userSearch } from './users/search';
 import { openPalette, showShortcuts } from './workspace/overlays';
 
 /**
  * Every command of the console, registered once. Registration throws on a duplicate id or a key binding
  * conflict, so a mistake fails the unit tests and the app start, not a user.
  */
-export const allCommands = [...navigationCommands, logout, ...theme, showShortcuts, openPalette];
+export const allCommands = [
+  ...navigationCommands,
+  ...userCommands,
+  ...organizationCommands,
+  logout,
+  ...theme,
+  showShortcuts,
+  openPalette,
+];
+
+/** Entity search in the palette (users, organisations): results below the commands for the typed query. */
+export const searchProviders: readonly SearchProvider[] = [userSearch, ...organizationSearchProviders];
 
 export const registry = createRegistry(allCommands);
 

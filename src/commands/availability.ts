@@ -1,5 +1,6 @@
 import { atom, type Atom } from 'jotai/vanilla';
 import { errorMessage } from '../api/errors';
+import { screenContextAtom } from '../state/screen';
 import type { Store } from '../state/store';
 import type { Availability, Command, CommandContext } from './types';
 
@@ -34,4 +35,15 @@ export function missingArgs(command: Command, rawArgs: Readonly<Record<string, u
     if (typeof key === 'string' && command.argPickers[key]) names.add(key);
   }
   return [...names];
+}
+
+/** The caller's arguments on top of those the screen on display supplies (`screenArgs`). */
+export function withScreenArgs(
+  command: Command,
+  rawArgs: Readonly<Record<string, unknown>> | undefined,
+  ctx: CommandContext,
+): Record<string, unknown> {
+  const fromScreen = command.screenArgs?.(ctx.store.get(screenContextAtom)) ?? {};
+  const defined = Object.entries(fromScreen).filter(([, value]) => value !== undefined);
+  return { ...Object.fromEntries(defined), ...rawArgs };
 }

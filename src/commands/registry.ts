@@ -2,7 +2,7 @@ import { errorMessage } from '../api/errors';
 import { assertNoConflicts, GLOBAL_SCOPE, type Binding } from '../keymap';
 import { recordRecentCommandAtom } from '../state/recent';
 import { TOAST_DURATION } from '../state/toasts';
-import { availability, missingArgs } from './availability';
+import { availability, missingArgs, withScreenArgs } from './availability';
 import {
   CommandArgumentsError,
   CommandNotFoundError,
@@ -23,8 +23,8 @@ export interface CommandRegistry {
   bindings(): Binding[];
   /**
    * Runs a command: checks availability (throws `CommandUnavailableError` with the reason), validates the
-   * arguments (throws `CommandArgumentsError`), asks `ctx.confirm` when declared (a no cancels), records it in
-   * the recent list and runs it. Errors from `run` are reported as toasts and returned, not thrown.
+   * arguments, the caller's on top of the screen's `screenArgs` (throws `CommandArgumentsError`), asks
+   * `ctx.confirm` when declared (a no cancels), records it in the recent list and runs it. Errors from `run` are reported as toasts and returned, not thrown.
    */
   execute(
     id: string,
@@ -64,14 +64,10 @@ export function createRegistry(initial: readonly Command[] = []): CommandRegistr
       if (!command) throw new CommandNotFoundError(id);
       const available = availability(command, ctx);
       if (available !== true) throw new CommandUnavailableError(id, available.reason);
-      const parsed = command.args.safeParse(rawArgs ?? {});
+      const given = withScreenArgs(command, rawArgs, ctx);
+      const parsed = command.args.safeParse(given);
       if (!parsed.success) {
-        throw new CommandArgumentsError(
-          id,
-          command.title,
-          missingArgs(command, rawArgs),
-          parsed.error.issues,
-        );
+        throw new CommandArgumentsError(id, command.title, missingArgs(command, given), parsed.error.issues);
       }
       const args = parsed.data as Record<string, unknown>;
       if (command.confirm && !(await ctx.confirm(command.confirm(args, ctx)))) return { status: 'cancelled' };

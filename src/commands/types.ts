@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';
-import type { ScreenId } from '../state/screen';
+import type { ScreenContext, ScreenId } from '../state/screen';
 import type { Store } from '../state/store';
 import type { ToastInput } from '../state/toasts';
 
@@ -20,6 +20,8 @@ export interface CommandContext {
   navigate(path: string): void;
   confirm(spec: ConfirmSpec): Promise<boolean>;
   notify(toast: ToastInput): void;
+  /** Hands a downloaded file to the browser, saved under `fileName`. */
+  saveFile(file: Blob, fileName: string): void;
 }
 
 export interface PickerOption {
@@ -31,13 +33,25 @@ export interface PickerOption {
 /** Asks the palette user for one missing argument. */
 export interface ArgPicker {
   title: string;
-  options(ctx: CommandContext, query: string): Promise<readonly PickerOption[]>;
+  /** `args`: the arguments chosen so far (a group picker lists the groups of the organisation picked before it). */
+  options(
+    ctx: CommandContext,
+    query: string,
+    args: Readonly<Record<string, unknown>>,
+  ): Promise<readonly PickerOption[]>;
 }
 
 /** `true`, or why the command cannot run now (shown in the palette and as a toast). */
 export type Availability = true | { reason: string };
 
-export const commandGroups = ['navigation', 'session', 'appearance', 'workspace'] as const;
+export const commandGroups = [
+  'navigation',
+  'users',
+  'organizations',
+  'session',
+  'appearance',
+  'workspace',
+] as const;
 export type CommandGroup = (typeof commandGroups)[number];
 
 // The empty shape type of `z.object({})`.
@@ -55,6 +69,11 @@ export interface CommandDefinition<A extends z.ZodObject = NoArgs> {
   /** Argument schema. Missing arguments with a picker are asked for by the palette. */
   args?: A;
   argPickers?: Partial<Record<keyof Shape<A> & string, ArgPicker>>;
+  /**
+   * Arguments the screen on display supplies when the caller leaves them out (the organisation on its detail
+   * screen), so the palette asks only for what is not on screen.
+   */
+  screenArgs?: (screen: ScreenContext) => Readonly<Record<string, unknown>>;
   when?: (ctx: CommandContext) => Availability;
   /** Screens where this command is contextual: listed first in the palette there. */
   contexts?: readonly ScreenId[];
@@ -80,6 +99,7 @@ export interface Command {
   readonly keywords: readonly string[];
   readonly args: z.ZodObject;
   readonly argPickers: Readonly<Record<string, ArgPicker>>;
+  readonly screenArgs?: (screen: ScreenContext) => Readonly<Record<string, unknown>>;
   readonly when?: (ctx: CommandContext) => Availability;
   readonly contexts: readonly ScreenId[];
   readonly confirm?: (args: Record<string, unknown>, ctx: CommandContext) => ConfirmSpec;
@@ -103,6 +123,7 @@ export function defineCommand<A extends z.ZodObject = NoArgs>(definition: Comman
     keywords: definition.keywords ?? [],
     args: definition.args ?? noArgs,
     argPickers: (definition.argPickers ?? {}) as Record<string, ArgPicker>,
+    ...(definition.screenArgs ? { screenArgs: definition.screenArgs } : {}),
     ...(definition.when ? { when: definition.when } : {}),
     contexts: definition.contexts ?? [],
     ...(confirm

@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CommandRegistry } from '../../commands/registry';
+import type { SearchProvider } from '../../commands/search';
 import type { CommandContext } from '../../commands/types';
 
 export interface CommandRuntime {
   registry: CommandRegistry;
   ctx: CommandContext;
+  /** Entity search shown in the palette below the commands. */
+  searchProviders: readonly SearchProvider[];
 }
 
 const RuntimeContext = createContext<CommandRuntime | null>(null);

@@ -3,9 +3,10 @@ import { Command as Cmdk } from 'cmdk';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../api/errors';
-import { availability, missingArgs } from '../../commands/availability';
+import { availability, missingArgs, withScreenArgs } from '../../commands/availability';
 import { runInteractive } from '../../commands/interactive';
 import { rankCommands, type RankedCommand, type RankSection } from '../../commands/ranking';
+import { searchEntities, type SearchGroup, type SearchProvider } from '../../commands/search';
 import type { ArgPicker, Command, CommandContext, PickerOption } from '../../commands/types';
 import { messages } from '../../messages';
 import { recentCommandsAtom } from '../../state/recent';
@@ -20,7 +21,9 @@ type Page =
   | { kind: 'root' }
   | { kind: 'picker'; command: Command; args: Record<string, unknown>; argName: string; picker: ArgPicker };
 
-function pickerPage(command: Command, args: Record<string, unknown>): Page | null {
+/** The sub-page for the first missing argument (after those the screen supplies), or null when none is missing. */
+function pickerPage(command: Command, given: Record<string, unknown>, ctx: CommandContext): Page | null {
+  const args = withScreenArgs(command, given, ctx);
   const argName = missingArgs(command, args)[0];
   const picker = argName ? command.argPickers[argName] : undefined;
   return argName && picker ? { kind: 'picker', command, args, argName, picker } : null;
@@ -50,17 +53,24 @@ function sections(ranked: readonly RankedCommand[]): { section: RankSection; ite
   return out;
 }
 
+const noArgs: Readonly<Record<string, unknown>> = {};
+
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-[var(--gray-12)] data-[disabled=true]:opacity-70';
 
-/** Loads a picker's options for the query; `null` while loading. */
-function usePickerOptions(picker: ArgPicker | null, ctx: CommandContext, query: string) {
+/** Loads a picker's options for the query and the arguments chosen so far; `null` while loading. */
+function usePickerOptions(
+  picker: ArgPicker | null,
+  ctx: CommandContext,
+  query: string,
+  args: Readonly<Record<string, unknown>>,
+) {
   const [result, setResult] = useState<{ key: string; options: readonly PickerOption[] } | null>(null);
-  const key = picker ? `${picker.title}\u0000${query}` : '';
+  const key = picker ? `${picker.title}\u0000${query}\u0000${JSON.stringify(args)}` : '';
   useEffect(() => {
     if (!picker) return;
     let cancelled = false;
-    picker.options(ctx, query).then(
+    picker.options(ctx, query, args).then(
       (options) => !cancelled && setResult({ key, options }),
       (error: unknown) => {
         if (cancelled) return;
@@ -71,12 +81,34 @@ function usePickerOptions(picker: ArgPicker | null, ctx: CommandContext, query: 
     return () => {
       cancelled = true;
     };
-  }, [picker, ctx, query, key]);
+  }, [picker, ctx, query, args, key]);
   return result && result.key === key ? result.options : null;
 }
 
+/** Entity results (users, organisations) for the query on the root page; empty while loading. */
+function useEntitySearch(
+  providers: readonly SearchProvider[],
+  ctx: CommandContext,
+  query: string,
+  enabled: boolean,
+): readonly SearchGroup[] {
+  const [result, setResult] = useState<{ query: string; groups: readonly SearchGroup[] }>({
+    query: '',
+    groups: [],
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    void searchEntities(providers, ctx, query).then((groups) => !cancelled && setResult({ query, groups }));
+    return () => {
+      cancelled = true;
+    };
+  }, [providers, ctx, query, enabled]);
+  return enabled && result.query === query ? result.groups : [];
+}
+
 function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () => void }) {
-  const { registry, ctx } = useCommandRuntime();
+  const { registry, ctx, searchProviders } = useCommandRuntime();
   const recent = useAtomValue(recentCommandsAtom);
   const { screen } = useAtomValue(screenContextAtom);
   const [page, setPage] = useState<Page>(initialPage);
@@ -88,7 +120,8 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
     [commands, query, recent, screen],
   );
   const picker = page.kind === 'picker' ? page.picker : null;
-  const options = usePickerOptions(picker, ctx, query);
+  const options = usePickerOptions(picker, ctx, query, page.kind === 'picker' ? page.args : noArgs);
+  const found = useEntitySearch(searchProviders, ctx, query, page.kind === 'root');
 
   function run(command: Command, args: Record<string, unknown>) {
     onClose();
@@ -98,7 +131,7 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
   }
 
   function choose(command: Command, args: Record<string, unknown> = {}) {
-    const next = pickerPage(command, args);
+    const next = pickerPage(command, args, ctx);
     if (next) {
       setPage(next);
       setQuery('');
@@ -179,6 +212,28 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
                 })}
               </Cmdk.Group>
             ))}
+            {found.map(({ provider, results }) => (
+              <Cmdk.Group key={`search:${provider.id}`} heading={provider.title}>
+                {results.map((result) => {
+                  const command = registry.get(result.commandId);
+                  return (
+                    command && (
+                      <Cmdk.Item
+                        key={result.key}
+                        value={`search:${provider.id}:${result.key}`}
+                        onSelect={() => choose(command, { ...result.args })}
+                        className={itemClass}
+                      >
+                        <span className="min-w-0 flex-1 truncate">{result.label}</span>
+                        {result.description && (
+                          <span className="truncate text-xs text-[var(--gray-11)]">{result.description}</span>
+                        )}
+                      </Cmdk.Item>
+                    )
+                  );
+                })}
+              </Cmdk.Group>
+            ))}
           </>
         ) : options === null ? (
           <Cmdk.Loading label={t.loadingOptions}>
@@ -217,11 +272,13 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
  */
 export function CommandPalette() {
   const [palette, setPalette] = useAtom(paletteAtom);
-  const { registry } = useCommandRuntime();
+  const { registry, ctx } = useCommandRuntime();
   const close = () => setPalette(closedPalette);
 
   const requested = palette.commandId ? registry.get(palette.commandId) : undefined;
-  const initialPage: Page = (requested && pickerPage(requested, { ...palette.args })) || { kind: 'root' };
+  const initialPage: Page = (requested && pickerPage(requested, { ...palette.args }, ctx)) || {
+    kind: 'root',
+  };
 
   return (
     <Dialog.Root

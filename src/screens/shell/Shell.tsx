@@ -1,13 +1,14 @@
 import { useStore } from 'jotai/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { registry } from '../../commands/all';
+import { registry, searchProviders } from '../../commands/all';
 import type { CommandContext } from '../../commands/types';
 import { messages } from '../../messages';
 import { createSessionApiClient } from '../../state/apiClient';
 import { pushToastAtom } from '../../state/toasts';
 import { CommandRuntimeProvider, type CommandRuntime } from '../common/CommandRuntime';
 import { useConfirmHost } from '../common/ConfirmHost';
+import { saveFile } from '../common/saveFile';
 import { Toasts } from '../common/Toasts';
 import { useGlobalKeymap } from '../common/useGlobalKeymap';
 import { CommandPalette } from '../palette/CommandPalette';
@@ -50,8 +51,9 @@ export default function Shell() {
       notify: (toast) => {
         store.set(pushToastAtom, toast);
       },
+      saveFile,
     };
-    return { registry, ctx };
+    return { registry, ctx, searchProviders };
   }, [store, api, confirm]);
 
   useGlobalKeymap(runtime);

@@ -3,6 +3,10 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import type { ScreenId } from '../../state/screen';
 import { NotBuiltScreen } from '../placeholder/NotBuiltScreen';
+import { OrganizationDetailScreen } from '../organizationDetail/OrganizationDetailScreen';
+import { OrganizationsScreen } from '../organizations/OrganizationsScreen';
+import { UserDetailScreen } from '../userDetail/UserDetailScreen';
+import { UsersScreen } from '../users/UsersScreen';
 
 const s = messages.screens;
 
@@ -17,8 +21,8 @@ export interface ScreenRoute {
 /** Every route of the spec's route table (spec 2). */
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/', screen: 'dashboard', title: s.dashboard },
-  { path: '/users', screen: 'users', title: s.users },
-  { path: '/users/:id', screen: 'userDetail', title: s.userDetail },
+  { path: '/users', screen: 'users', title: s.users, element: <UsersScreen /> },
+  { path: '/users/:id', screen: 'userDetail', title: s.userDetail, element: <UserDetailScreen /> },
   { path: '/templates/new', screen: 'userTemplateNew', title: s.newUserTemplate },
   { path: '/templates/default/:name', screen: 'defaultTemplateView', title: s.defaultTemplateView },
   {
@@ -27,8 +31,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: s.organizationTemplateView,
   },
   { path: '/templates/:userId/:templateName', screen: 'userTemplateEdit', title: s.editUserTemplate },
-  { path: '/organizations', screen: 'organizations', title: s.organizations },
-  { path: '/organizations/:id', screen: 'organizationDetail', title: s.organizationDetail },
+  {
+    path: '/organizations',
+    screen: 'organizations',
+    title: s.organizations,
+    element: <OrganizationsScreen />,
+  },
+  {
+    path: '/organizations/:id',
+    screen: 'organizationDetail',
+    title: s.organizationDetail,
+    element: <OrganizationDetailScreen />,
+  },
   {
     path: '/organizations/:orgId/templates/new',
     screen: 'organizationTemplateNew',

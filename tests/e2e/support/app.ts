@@ -3,9 +3,14 @@ import { admin, ports, servers } from './ports';
 
 export const apiAddress = (server: string) => `${server}/api/`;
 
-export async function fillSignIn(page: Page, server: string, password = admin.password) {
+export async function fillSignIn(
+  page: Page,
+  server: string,
+  password = admin.password,
+  username = admin.username,
+) {
   await page.getByLabel('Server URL').fill(apiAddress(server));
-  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
@@ -14,6 +19,13 @@ export async function fillSignIn(page: Page, server: string, password = admin.pa
 export async function signIn(page: Page) {
   await page.goto('/');
   await fillSignIn(page, servers.plain);
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+}
+
+/** Signs in on the plain server as another account (e.g. a plain admin made with `callApi`). */
+export async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await fillSignIn(page, servers.plain, password, username);
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
 }
 

@@ -2,14 +2,18 @@ import { createStore } from 'jotai/vanilla';
 import { vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import type { CommandContext, ConfirmSpec } from '../../../src/commands/types';
+import { createSessionApiClient } from '../../../src/state/apiClient';
+import { sessionAtom } from '../../../src/state/session';
 import type { ToastInput } from '../../../src/state/toasts';
+import { fakeFetch, tokens, type Handler } from './http';
 
-/** A headless command context: a fresh store, a fake API, recorded navigation, confirmation and toasts. */
+/** A headless command context: a fresh store, a fake API, recorded navigation, confirmation, toasts and saved files. */
 export function fakeContext(options: { confirm?: boolean } = {}) {
   const store = createStore();
   const navigations: string[] = [];
   const confirms: ConfirmSpec[] = [];
   const toasts: ToastInput[] = [];
+  const saved: { file: Blob; fileName: string }[] = [];
   const api = createApiClient({
     getSession: () => null,
     setSession: () => undefined,
@@ -24,6 +28,22 @@ export function fakeContext(options: { confirm?: boolean } = {}) {
       return options.confirm ?? true;
     },
     notify: (toast) => toasts.push(toast),
+    saveFile: (file, fileName) => saved.push({ file, fileName }),
   };
-  return { ctx, store, navigations, confirms, toasts };
+  return { ctx, store, navigations, confirms, toasts, saved };
+}
+
+export const SERVER = 'http://h/api/';
+
+/** A headless context signed in on `SERVER` with `role`, its API answered by `handler` (calls recorded). */
+export function signedInContext(handler: Handler, options: { role?: string; confirm?: boolean } = {}) {
+  const base = fakeContext({ confirm: options.confirm ?? true });
+  const { fetch, calls } = fakeFetch(handler);
+  base.store.set(sessionAtom, {
+    serverUrl: SERVER,
+    tokens: tokens({ sub: '1', username: 'admin', environment: 'test', role: options.role ?? 'superuser' }),
+    expiresAt: Date.now() + 3_600_000,
+  });
+  const ctx = { ...base.ctx, api: createSessionApiClient(base.store, { fetch }) };
+  return { ...base, ctx, calls };
 }

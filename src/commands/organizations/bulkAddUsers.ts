@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { bulkUsersResult } from '../../api/schemas/organizations';
+import { DEFAULT_LEVEL } from '../../api/schemas/users';
+import { messages } from '../../messages';
+import { organizationPath } from '../../state/organizations';
+import { bulkBlocker, parseBulkLines, type BulkEntry } from '../shared/bulkLines';
+import { textPicker } from '../shared/textPicker';
+import { randomPassword } from '../users/bulkCreate';
+import { defineCommand } from '../types';
+import { afterMembershipChange, makeAdminArg, pickRole } from './addUsers';
+import { failure } from '../shared/failure';
+import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
+
+const t = messages.organizations;
+
+/**
+ * The list form of `POST …/users/bulk` for the organisation dialog's lines (spec 7): username = the name before
+ * the comma, else the address; a random 8-character password; level Lite; no admin rights.
+ */
+function bulkUsers(entries: readonly BulkEntry[], makeAdmin: boolean) {
+  return entries.map((entry) => ({
+    username: entry.name ?? entry.email,
+    email: entry.email,
+    password: randomPassword(),
+    level: DEFAULT_LEVEL,
+    is_admin: false,
+    is_org_admin: makeAdmin,
+  }));
+}
+
+/** Creates users from `naam, e-mailadres` lines straight into an organisation. */
+export const bulkAddUsersToOrganization = defineCommand({
+  id: 'organizations.bulkAddUsers',
+  title: t.bulkAddUsers,
+  group: 'organizations',
+  keywords: ['bulk toevoegen', 'bulk add', 'gebruikers aanmaken', 'create users', 'e-mailadressen', 'emails'],
+  args: z.object({ organizationId: organizationIdArg, lines: z.string(), makeAdmin: makeAdminArg }),
+  argPickers: {
+    organizationId: pickOrganization,
+    lines: textPicker(t.pickLines, t.addLines),
+    makeAdmin: pickRole,
+  },
+  screenArgs: organizationOnScreen,
+  contexts: ['organizationDetail'],
+  run: async ({ organizationId, lines, makeAdmin }, ctx) => {
+    const parsed = parseBulkLines('organization', lines);
+    const blocker = bulkBlocker(parsed);
+    if (blocker) throw new Error([blocker, ...parsed.errors].join(' '));
+    let result;
+    try {
+      result = await ctx.api.post(`${organizationPath(organizationId)}/users/bulk`, {
+        json: { users: bulkUsers(parsed.entries, makeAdmin), make_admin: makeAdmin },
+        schema: bulkUsersResult,
+      });
+    } catch (cause) {
+      throw failure(t.bulkFailed, cause);
+    }
+    ctx.notify({ kind: 'success', message: t.bulkCreated(result.created.length) });
+    await afterMembershipChange(ctx, organizationId);
+  },
+});

@@ -1,0 +1,17 @@
+import { messages } from '../../messages';
+import { ensureUsers, filterUsers } from '../../state/users';
+import { defineSearchProvider, SEARCH_LIMIT } from '../search';
+
+/** Users by username or e-mail in the palette; choosing one opens its detail screen. */
+export const userSearch = defineSearchProvider({
+  id: 'users',
+  title: messages.users.group,
+  search: async (ctx, query) =>
+    filterUsers(await ensureUsers(ctx.store, ctx.api), query, SEARCH_LIMIT).map((user) => ({
+      key: String(user.id),
+      label: user.username,
+      description: user.email,
+      commandId: 'users.open',
+      args: { userId: user.id },
+    })),
+});

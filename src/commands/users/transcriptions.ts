@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { downloadFile } from '../../api/download';
+import { idParam } from '../../api/schemas/common';
+import {
+  isTranscriptFileName,
+  transcription as transcriptionSchema,
+  transcriptionUploadFields,
+  type Transcription,
+} from '../../api/schemas/transcriptions';
+import { formatDateTime } from '../../messages/format';
+import { messages } from '../../messages';
+import { roleAtom } from '../../state/claims';
+import { ensureTranscriptions, loadTranscriptions } from '../../state/transcriptions';
+import {
+  defineCommand,
+  type ArgPicker,
+  type Availability,
+  type Command,
+  type CommandContext,
+} from '../types';
+import { failure } from '../shared/failure';
+import { onScreenUser, userIdArg, userPicker } from './pickUser';
+
+const t = messages.users.transcriptions;
+const c = messages.users.commands;
+
+/** Spec 6: only the superuser role works with transcriptions. */
+function superuserOnly(ctx: CommandContext): Availability {
+  return ctx.store.get(roleAtom) === 'superuser' ? true : { reason: t.superuserOnly };
+}
+
+async function transcriptionsOf(ctx: CommandContext, args: Readonly<Record<string, unknown>>) {
+  const userId = idParam.safeParse(args.userId);
+  return userId.success ? ensureTranscriptions(ctx.store, ctx.api, userId.data) : [];
+}
+
+function matches(text: string, query: string): boolean {
+  return text.toLowerCase().includes(query.trim().toLowerCase());
+}
+
+/** Picks one of the chosen user's transcriptions (optionally only those with audio). */
+function transcriptionPicker(keep: (item: Transcription) => boolean = () => true): ArgPicker {
+  return {
+    title: c.pickTranscription,
+    options: async (ctx, query, args) =>
+      (await transcriptionsOf(ctx, args))
+        .filter((item) => keep(item) && matches(item.name, query))
+        .map((item) => ({
+          value: String(item.id),
+          label: item.name,
+          description: formatDateTime(item.created_at),
+        })),
+  };
+}
+
+/** Picks a summary of the chosen transcription, by meeting type. */
+const summaryPicker: ArgPicker = {
+  title: c.pickSummary,
+  options: async (ctx, query, args) => {
+    const id = idParam.safeParse(args.transcriptionId);
+    const item = (await transcriptionsOf(ctx, args)).find((x) => id.success && x.id === id.data);
+    return (item?.summaries ?? [])
+      .filter((summary) => matches(summary.meeting_type, query))
+      .map((summary) => ({ value: String(summary.id), label: summary.meeting_type }));
+  },
+};
+
+const uploadFile = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File);
+
+/**
+ * Uploads a `.txt` transcript for a user (`POST admin/users/{id}/upload-transcript`, multipart `file` and
+ * `name`). Without a file (from the palette) it opens the user's transcriptions tab.
+ */
+export const uploadTranscription = defineCommand({
+  id: 'users.uploadTranscription',
+  title: c.uploadTranscription,
+  group: 'users',
+  keywords: ['upload transcript', 'transcriptie', 'transcript uploaden', 'txt'],
+  args: z.object({ userId: userIdArg, file: uploadFile.optional(), name: z.string().optional() }),
+  argPickers: { userId: userPicker },
+  screenArgs: onScreenUser,
+  contexts: ['userDetail'],
+  when: superuserOnly,
+  run: async ({ userId, file, name }, ctx) => {
+    if (!file) {
+      ctx.navigate(`/users/${userId}?tab=transcriptions`);
+      return;
+    }
+    if (!isTranscriptFileName(file.name)) throw new Error(t.onlyTxt);
+    const form = new FormData();
+    form.set('file', file, file.name);
+    const fields = transcriptionUploadFields.parse({ name });
+    if (fields.name) form.set('name', fields.name);
+    let uploaded;
+    try {
+      uploaded = await ctx.api.post(`admin/users/${userId}/upload-transcript`, {
+        body: form,
+        schema: transcriptionSchema,
+      });
+    } catch (cause) {
+      throw failure(t.uploadFailed, cause);
+    }
+    ctx.notify({ kind: 'success', message: t.uploaded(uploaded.name) });
+    await loadTranscriptions(ctx.store, ctx.api, userId);
+  },
+});
+
+interface DownloadSpec {
+  id: string;
+  title: string;
+  keywords: readonly string[];
+  failed: string;
+  args: z.ZodObject;
+  argPickers: Record<string, ArgPicker>;
+  /** The path and the default file name (spec 9) for the parsed arguments. */
+  target(args: Record<string, number>): { path: string; fallback: string };
+}
+
+function downloadCommand(spec: DownloadSpec): Command {
+  return defineCommand({
+    id: spec.id,
+    title: spec.title,
+    group: 'users',
+    keywords: spec.keywords,
+    args: spec.args,
+    argPickers: spec.argPickers,
+    screenArgs: onScreenUser,
+    contexts: ['userDetail'],
+    when: superuserOnly,
+    run: async (args, ctx) => {
+      const { path, fallback } = spec.target(args as Record<string, number>);
+      let saved;
+      try {
+        saved = await downloadFile(ctx.api, path, fallback);
+      } catch (cause) {
+        throw failure(spec.failed, cause);
+      }
+      ctx.saveFile(saved.file, saved.fileName);
+      ctx.notify({ kind: 'success', message: t.downloaded(saved.fileName) });
+    },
+  });
+}
+
+const fileArgs = z.object({ userId: userIdArg, transcriptionId: idParam });
+
+/** Downloads a transcript under the server's file name, else `transcript_{id}.txt`. */
+export const downloadTranscript = downloadCommand({
+  id: 'users.downloadTranscript',
+  title: c.downloadTranscript,
+  keywords: ['download transcript', 'transcript', 'tekst', 'downloaden'],
+  failed: t.downloadTranscriptFailed,
+  args: fileArgs,
+  argPickers: { userId: userPicker, transcriptionId: transcriptionPicker() },
+  target: ({ userId, transcriptionId }) => ({
+    path: `admin/download/transcription/${userId}/${transcriptionId}`,
+    fallback: t.defaultTranscriptName(transcriptionId!),
+  }),
+});
+
+/** Downloads a recording under the server's file name, else `audio_{id}.mp3`. */
+export const downloadAudio = downloadCommand({
+  id: 'users.downloadAudio',
+  title: c.downloadAudio,
+  keywords: ['download audio', 'opname', 'recording', 'mp3', 'downloaden'],
+  failed: t.downloadAudioFailed,
+  args: fileArgs,
+  argPickers: { userId: userPicker, transcriptionId: transcriptionPicker((item) => item.has_audio) },
+  target: ({ userId, transcriptionId }) => ({
+    path: `admin/download/audio/${userId}/${transcriptionId}`,
+    fallback: t.defaultAudioName(transcriptionId!),
+  }),
+});
+
+/** Downloads a summary under the server's file name, else `summary_{summaryId}_{transcriptionId}.txt`. */
+export const downloadSummary = downloadCommand({
+  id: 'users.downloadSummary',
+  title: c.downloadSummary,
+  keywords: ['download summary', 'samenvatting', 'verslag', 'downloaden'],
+  failed: t.downloadSummaryFailed,
+  args: fileArgs.extend({ summaryId: idParam }),
+  argPickers: {
+    userId: userPicker,
+    transcriptionId: transcriptionPicker((item) => item.summaries.length > 0),
+    summaryId: summaryPicker,
+  },
+  target: ({ userId, transcriptionId, summaryId }) => ({
+    path: `admin/download/summary/${userId}/${transcriptionId}/${summaryId}`,
+    fallback: t.defaultSummaryName(summaryId!, transcriptionId!),
+  }),
+});

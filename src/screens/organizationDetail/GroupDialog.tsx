@@ -1,0 +1,92 @@
+import { Button, Checkbox, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { useState, type FormEvent } from 'react';
+import type { Group } from '../../api/schemas/organizations';
+import { groupNameError } from '../../commands/groups/pickGroup';
+import { messages } from '../../messages';
+import { FormField } from '../common/FormField';
+import { useCommand } from '../common/useCommand';
+
+const t = messages.groups;
+
+/** New group (`group` null) or edit group, mounted while open: name (required), description, default flag. */
+export function GroupDialog({
+  organizationId,
+  group,
+  onClose,
+}: {
+  organizationId: number;
+  group: Group | null;
+  onClose(): void;
+}) {
+  const create = useCommand('groups.create');
+  const edit = useCommand('groups.edit');
+  const [name, setName] = useState(group?.name ?? '');
+  const [description, setDescription] = useState(group?.description ?? '');
+  const [isDefault, setIsDefault] = useState(group?.is_default ?? false);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = groupNameError(name);
+    setError(invalid ?? undefined);
+    if (invalid) return;
+    setBusy(true);
+    const args = { organizationId, name, description, isDefault };
+    const result = group ? await edit.run({ ...args, groupId: group.id }) : await create.run(args);
+    setBusy(false);
+    if (result.status === 'done') onClose();
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Content maxWidth="480px" className="max-h-[80vh]">
+        <Dialog.Title>{group ? t.editTitle : t.newTitle}</Dialog.Title>
+        <Dialog.Description size="2" mb="3">
+          {t.dialogDescription}
+        </Dialog.Description>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+          <FormField label={t.nameLabel} error={error}>
+            {(field) => (
+              <TextField.Root
+                {...field}
+                value={name}
+                autoFocus
+                autoComplete="off"
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t.descriptionLabel}>
+            {(field) => (
+              <TextArea
+                {...field}
+                rows={3}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+              />
+            )}
+          </FormField>
+          <Text as="label" size="2" className="flex items-center gap-2">
+            <Checkbox
+              checked={isDefault}
+              disabled={group?.is_default === true}
+              onCheckedChange={(on) => setIsDefault(on === true)}
+            />
+            {t.defaultLabel}
+          </Text>
+          <Flex gap="3" mt="2" justify="end">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                {t.cancel}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={busy}>
+              {t.save}
+            </Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

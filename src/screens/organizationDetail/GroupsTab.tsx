@@ -1,0 +1,245 @@
+import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Group } from '../../api/schemas/organizations';
+import { messages } from '../../messages';
+import { formatDate } from '../../messages/format';
+import { groupMembersAtom, groupsAtom, loadGroupMembers, loadGroups } from '../../state/groups';
+import { notLoaded } from '../../state/loadable';
+import { useCommandRuntime } from '../common/CommandRuntime';
+import { LoadState } from '../common/LoadState';
+import { useCommand } from '../common/useCommand';
+import { GroupDialog } from './GroupDialog';
+import { GroupMembersDialog } from './GroupMembersDialog';
+
+const t = messages.groups;
+
+/** Spec 9: the detail panel shows the first 6 members. */
+const MEMBERS_SHOWN = 6;
+
+type Dialog = { kind: 'new' } | { kind: 'edit'; group: Group } | { kind: 'members'; group: Group } | null;
+
+/** The selected group's facts, first members and actions (delete disabled for the default group). */
+function GroupPanel({
+  organizationId,
+  group,
+  open,
+}: {
+  organizationId: number;
+  group: Group;
+  open(dialog: Dialog): void;
+}) {
+  const { ctx } = useCommandRuntime();
+  const hintId = useId();
+  const members = useAtomValue(groupMembersAtom)[group.id] ?? notLoaded;
+  const setDefault = useCommand('groups.setDefault');
+  const remove = useCommand('groups.delete');
+
+  useEffect(() => {
+    loadGroupMembers(ctx.store, ctx.api, organizationId, group.id).catch(() => undefined);
+  }, [ctx, organizationId, group.id]);
+
+  const shown = (members.data ?? []).slice(0, MEMBERS_SHOWN);
+  const extra = (members.data?.length ?? group.member_count) - shown.length;
+  const facts: [string, string | number][] = [
+    [t.createdAt, formatDate(group.created_at)],
+    [t.updatedAt, formatDate(group.updated_at)],
+    [t.members, group.member_count],
+    [t.templates, group.template_count],
+  ];
+
+  return (
+    <section
+      aria-label={t.detailsOf(group.name)}
+      className="flex flex-col gap-3 rounded-lg border border-[var(--gray-a6)] p-4"
+    >
+      <Flex align="center" gap="2" wrap="wrap">
+        <Heading as="h2" size="4">
+          {group.name}
+        </Heading>
+        {group.is_default && (
+          <Badge color="green" highContrast>
+            {t.defaultBadge}
+          </Badge>
+        )}
+      </Flex>
+      {group.description && <Text size="2">{group.description}</Text>}
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="text-[var(--gray-11)]">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <Heading as="h3" size="2" mb="1">
+          {t.memberList}
+        </Heading>
+        <LoadState loadable={members} loading={messages.organizations.loadingUsers} />
+        {members.data && shown.length === 0 && (
+          <Text size="2" color="gray" highContrast>
+            {t.noMembers}
+          </Text>
+        )}
+        {shown.length > 0 && (
+          <ul className="flex flex-col gap-0.5 text-sm">
+            {shown.map((member) => (
+              <li key={member.id}>
+                {member.username} <span className="text-[var(--gray-11)]">{member.email}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {extra > 0 && (
+          <Text as="p" size="2" color="gray" highContrast mt="1">
+            {t.moreMembers(extra)}
+          </Text>
+        )}
+      </div>
+      <Flex gap="2" wrap="wrap">
+        <Button variant="soft" onClick={() => open({ kind: 'members', group })}>
+          {t.manageMembers}
+        </Button>
+        <Button variant="soft" onClick={() => open({ kind: 'edit', group })}>
+          {t.editButton}
+        </Button>
+        {!group.is_default && (
+          <Button
+            variant="soft"
+            disabled={!setDefault.available}
+            onClick={() => void setDefault.run({ organizationId, groupId: group.id })}
+          >
+            {t.setDefaultButton}
+          </Button>
+        )}
+        <Button
+          variant="soft"
+          color="red"
+          disabled={group.is_default || !remove.available}
+          aria-describedby={group.is_default ? hintId : undefined}
+          onClick={() => void remove.run({ organizationId, groupId: group.id })}
+        >
+          {t.deleteButton}
+        </Button>
+      </Flex>
+      {group.is_default && (
+        <Text id={hintId} size="2" color="gray" highContrast>
+          {t.deleteDisabledHint}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+/** The groups tab: the list, the selected group's panel (`?group=` in the URL) and the group dialogs. */
+export function GroupsTab({ organizationId }: { organizationId: number }) {
+  const { ctx } = useCommandRuntime();
+  const groups = useAtomValue(groupsAtom)[organizationId] ?? notLoaded;
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const create = useCommand('groups.create');
+
+  useEffect(() => {
+    loadGroups(ctx.store, ctx.api, organizationId).catch(() => undefined);
+  }, [ctx, organizationId]);
+
+  const selectedId = Number(params.get('group'));
+  const selected = groups.data?.find((g) => g.id === selectedId);
+  const select = (id: number) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('group', String(id));
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="end">
+        <Button onClick={() => setDialog({ kind: 'new' })} disabled={!create.available}>
+          {t.newButton}
+        </Button>
+      </Flex>
+      <LoadState loadable={groups} loading={t.loading} />
+      {groups.data && (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Table.Root variant="surface" className="self-start">
+            <caption className="sr-only">{t.tableLabel}</caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t.name}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t.description}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t.members}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t.templates}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {groups.data.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={4}>
+                    <Text color="gray" highContrast>
+                      {t.noGroups}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                groups.data.map((group) => (
+                  <Table.Row
+                    key={group.id}
+                    className={group.id === selected?.id ? 'bg-[var(--accent-a3)]' : undefined}
+                  >
+                    <Table.RowHeaderCell>
+                      <Flex align="center" gap="2" wrap="wrap">
+                        <button
+                          type="button"
+                          aria-pressed={group.id === selected?.id}
+                          onClick={() => select(group.id)}
+                          className="cursor-pointer rounded font-medium text-[var(--accent-11)] underline-offset-2 hover:underline"
+                        >
+                          {group.name}
+                        </button>
+                        {group.is_default && (
+                          <Badge color="green" highContrast>
+                            {t.defaultBadge}
+                          </Badge>
+                        )}
+                      </Flex>
+                    </Table.RowHeaderCell>
+                    <Table.Cell>{group.description ?? '-'}</Table.Cell>
+                    <Table.Cell justify="end">{group.member_count}</Table.Cell>
+                    <Table.Cell justify="end">{group.template_count}</Table.Cell>
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+          {selected ? (
+            <GroupPanel organizationId={organizationId} group={selected} open={setDialog} />
+          ) : (
+            <Text as="p" size="2" color="gray" highContrast>
+              {t.chooseGroup}
+            </Text>
+          )}
+        </div>
+      )}
+      {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
+        <GroupDialog
+          organizationId={organizationId}
+          group={dialog.kind === 'edit' ? dialog.group : null}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'members' && (
+        <GroupMembersDialog
+          organizationId={organizationId}
+          groupId={dialog.group.id}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Flex>
+  );
+}

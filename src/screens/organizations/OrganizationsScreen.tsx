@@ -1,0 +1,96 @@
+import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { matchesQuery } from '../../commands/organizations/pickOrganization';
+import { messages } from '../../messages';
+import { formatDate } from '../../messages/format';
+import { loadOrganizations, organizationsAtom } from '../../state/organizations';
+import { useCommandRuntime } from '../common/CommandRuntime';
+import { SearchField, useUrlSearch } from '../common/SearchField';
+import { useCommand } from '../common/useCommand';
+import { useScreen } from '../common/useScreen';
+import { LoadState } from '../common/LoadState';
+import { NewOrganizationDialog } from './NewOrganizationDialog';
+
+const t = messages.organizations;
+
+/** `/organizations`: search by name (in the URL), the table, and the New organisation dialog. */
+export function OrganizationsScreen() {
+  useScreen('organizations');
+  const { ctx } = useCommandRuntime();
+  const list = useAtomValue(organizationsAtom);
+  const search = useUrlSearch();
+  const create = useCommand('organizations.create');
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    loadOrganizations(ctx.store, ctx.api).catch(() => undefined);
+  }, [ctx]);
+
+  const shown = useMemo(
+    () => (list.data ?? []).filter((o) => matchesQuery(search.value, o.name)),
+    [list.data, search.value],
+  );
+
+  return (
+    <section className="flex flex-col gap-4">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="7">
+          {messages.screens.organizations}
+        </Heading>
+        <Button onClick={() => setDialogOpen(true)} disabled={!create.available}>
+          {t.create}
+        </Button>
+      </Flex>
+      <SearchField search={search} label={t.searchLabel} placeholder={t.searchPlaceholder} />
+      <LoadState loadable={list} loading={t.loading} />
+      {list.data && (
+        <Table.Root variant="surface">
+          <caption className="sr-only">{t.tableLabel}</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t.name}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t.createdAt}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t.users}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t.templates}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <span className="sr-only">{t.actions}</span>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={5}>
+                  <Text color="gray" highContrast>
+                    {t.empty}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              shown.map((organization) => (
+                <Table.Row key={organization.id}>
+                  <Table.RowHeaderCell>{organization.name}</Table.RowHeaderCell>
+                  <Table.Cell>{formatDate(organization.created_at)}</Table.Cell>
+                  <Table.Cell justify="end">{organization.user_count}</Table.Cell>
+                  <Table.Cell justify="end">{organization.template_count}</Table.Cell>
+                  <Table.Cell justify="end">
+                    <Link
+                      to={`/organizations/${organization.id}`}
+                      aria-label={t.detailsOf(organization.name)}
+                      className="text-[var(--accent-11)] underline-offset-2 hover:underline"
+                    >
+                      {t.details}
+                    </Link>
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <NewOrganizationDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </section>
+  );
+}

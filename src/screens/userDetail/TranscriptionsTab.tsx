@@ -1,0 +1,176 @@
+import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/errors';
+import { isTranscriptFileName, TRANSCRIPT_EXTENSION } from '../../api/schemas/transcriptions';
+import { formatDateTime, formatDuration } from '../../messages/format';
+import { messages } from '../../messages';
+import { notLoaded } from '../../state/loadable';
+import { loadTranscriptions, transcriptionsAtom } from '../../state/transcriptions';
+import { useCommandRuntime } from '../common/CommandRuntime';
+import { FormField } from '../common/FormField';
+import { useCommand } from '../common/useCommand';
+import { ErrorCallout, Loading } from '../common/LoadState';
+
+const t = messages.users.transcriptions;
+
+/** Upload of a `.txt` transcript with an optional name (spec 5: only .txt). */
+function UploadForm({ userId }: { userId: number }) {
+  const upload = useCommand('users.uploadTranscription');
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fileId = useId();
+  const fileError = file && !isTranscriptFileName(file.name) ? t.onlyTxt : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file || fileError || busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await upload.run({ userId, file, name });
+    setBusy(false);
+    if (result.status === 'failed') setError(errorMessage(result.error));
+    if (result.status === 'done') {
+      setFile(null);
+      setName('');
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-md border border-[var(--gray-a5)] p-4">
+      <Heading as="h3" size="3">
+        {t.uploadHeading}
+      </Heading>
+      <Flex gap="4" wrap="wrap" align="start">
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={fileId} size="2" weight="medium">
+            {t.file}
+          </Text>
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            accept={`${TRANSCRIPT_EXTENSION},text/plain`}
+            aria-invalid={fileError ? true : undefined}
+            className="text-sm"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          {fileError && (
+            <Text size="1" color="red" role="alert">
+              {fileError}
+            </Text>
+          )}
+        </Flex>
+        <FormField label={t.name}>
+          {(props) => <TextField.Root {...props} value={name} onChange={(e) => setName(e.target.value)} />}
+        </FormField>
+      </Flex>
+      <ErrorCallout message={error} />
+      <div>
+        <Button type="submit" disabled={!file || fileError !== null || busy}>
+          {busy ? t.uploading : t.upload}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The transcriptions tab (superusers only): list with downloads, and the upload. */
+export function TranscriptionsTab({ userId }: { userId: number }) {
+  const { ctx } = useCommandRuntime();
+  const loadable = useAtomValue(transcriptionsAtom)[userId] ?? notLoaded;
+  const transcript = useCommand('users.downloadTranscript');
+  const audio = useCommand('users.downloadAudio');
+  const summary = useCommand('users.downloadSummary');
+
+  useEffect(() => {
+    loadTranscriptions(ctx.store, ctx.api, userId).catch(() => undefined);
+  }, [ctx, userId]);
+
+  const items = loadable.data;
+  return (
+    <Flex direction="column" gap="4">
+      <Flex align="center" gap="3">
+        <Heading as="h2" size="4">
+          {t.heading}
+        </Heading>
+        {loadable.loading && <Loading label={t.loading} />}
+      </Flex>
+      <ErrorCallout message={loadable.error} />
+      {items && items.length === 0 && (
+        <Text as="p" color="gray" highContrast>
+          {t.empty}
+        </Text>
+      )}
+      {items && items.length > 0 && (
+        <div className="overflow-x-auto rounded-md border border-[var(--gray-a5)]">
+          <table aria-label={t.tableLabel} className="w-full text-sm">
+            <thead>
+              <tr className="text-left">
+                <th scope="col" className="px-3 py-2">
+                  {t.columns.name}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.columns.createdAt}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.columns.duration}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.columns.downloads}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const args = { userId, transcriptionId: item.id };
+                const of = <span className="sr-only">{t.ofTranscription(item.name)}</span>;
+                return (
+                  <tr key={item.id} className="border-t border-[var(--gray-a4)] align-top">
+                    <td className="px-3 py-2">{item.name}</td>
+                    <td className="px-3 py-2">{formatDateTime(item.created_at)}</td>
+                    <td className="px-3 py-2">{formatDuration(item.audio_duration)}</td>
+                    <td className="px-3 py-2">
+                      <Flex gap="2" wrap="wrap">
+                        <Button size="1" variant="soft" onClick={() => void transcript.run(args)}>
+                          {t.transcript}
+                          {of}
+                        </Button>
+                        {item.has_audio ? (
+                          <Button size="1" variant="soft" onClick={() => void audio.run(args)}>
+                            {t.audio}
+                            {of}
+                          </Button>
+                        ) : (
+                          <Text size="1" color="gray" highContrast className="self-center">
+                            {t.noAudio}
+                          </Text>
+                        )}
+                        {item.summaries.map((s) => (
+                          <Button
+                            key={s.id}
+                            size="1"
+                            variant="soft"
+                            onClick={() => void summary.run({ ...args, summaryId: s.id })}
+                          >
+                            {t.summary(s.meeting_type)}
+                            {of}
+                          </Button>
+                        ))}
+                      </Flex>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <UploadForm userId={userId} />
+    </Flex>
+  );
+}

@@ -1,0 +1,111 @@
+import { atom } from 'jotai/vanilla';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { user as userSchema, userList, type User } from '../api/schemas/users';
+import { messages } from '../messages';
+import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
+import { resourceAtom } from './resources';
+import type { Store } from './store';
+
+const t = messages.users;
+
+/** The user list (`GET admin/users`). */
+export const usersAtom = resourceAtom<Loadable<readonly User[]>>(notLoaded);
+
+/** Users loaded one by one (`GET admin/users/{id}`), by id. */
+export const userDetailsAtom = resourceAtom<Readonly<Record<number, Loadable<User>>>>({});
+
+export type NewUserTab = 'single' | 'bulk';
+
+/** The New User dialog: open or not, and on which tab. Reset on logout like the data. */
+export const newUserDialogAtom = resourceAtom<{ open: boolean; tab: NewUserTab }>({
+  open: false,
+  tab: 'single',
+});
+
+/** The outcome of the last bulk creation, for the dialog (spec 8 "Users": per-address errors). */
+export interface BulkOutcome {
+  created: number;
+  /** `Fout bij aanmaken {email}: {reason}`, one per address that failed. */
+  failures: readonly string[];
+}
+export const bulkOutcomeAtom = resourceAtom<BulkOutcome | null>(null);
+
+/** The user whose detail screen is in edit mode (spec 4 "User edit mode"), or null. */
+export const editingUserAtom = resourceAtom<number | null>(null);
+
+export function loadUsers(store: Store, api: ApiClient): Promise<readonly User[]> {
+  return loadInto(
+    atomSlot(store, usersAtom),
+    () => api.get('admin/users', { schema: userList }),
+    () => t.errors.loadList,
+  );
+}
+
+/** The loaded list, loading it first when it is not there yet. */
+export async function ensureUsers(store: Store, api: ApiClient): Promise<readonly User[]> {
+  return store.get(usersAtom).data ?? loadUsers(store, api);
+}
+
+export function loadUser(store: Store, api: ApiClient, id: number): Promise<User> {
+  return loadInto(
+    keyedSlot(store, userDetailsAtom, id),
+    () => api.get(`admin/users/${id}`, { schema: userSchema }),
+    (error) => (error instanceof ApiError && error.status === 404 ? t.errors.notFound : t.errors.loadOne),
+  );
+}
+
+/** The user as last seen, from the detail or the list; undefined when not loaded. */
+export function knownUser(store: Store, id: number): User | undefined {
+  return store.get(userDetailsAtom)[id]?.data ?? store.get(usersAtom).data?.find((u) => u.id === id);
+}
+
+/** Puts a user as the server answered it into the list (replacing or appending) and the detail. */
+export const applyUserAtom = atom(null, (get, set, changed: User) => {
+  const list = get(usersAtom);
+  if (list.data) {
+    const known = list.data.some((u) => u.id === changed.id);
+    set(usersAtom, {
+      ...list,
+      data: known ? list.data.map((u) => (u.id === changed.id ? changed : u)) : [...list.data, changed],
+    });
+  }
+  set(userDetailsAtom, (all) => ({ ...all, [changed.id]: { data: changed, loading: false, error: null } }));
+});
+
+/** Takes a deleted user out of the list and the details. */
+export const forgetUserAtom = atom(null, (get, set, id: number) => {
+  const list = get(usersAtom);
+  if (list.data) set(usersAtom, { ...list, data: list.data.filter((u) => u.id !== id) });
+  set(userDetailsAtom, (all) =>
+    Object.fromEntries(Object.entries(all).filter(([key]) => Number(key) !== id)),
+  );
+});
+
+const searchText = new WeakMap<User, string>();
+
+function textOf(user: User): string {
+  let text = searchText.get(user);
+  if (text === undefined) {
+    text = `${user.username}\n${user.email}`.toLowerCase();
+    searchText.set(user, text);
+  }
+  return text;
+}
+
+/** Users whose username or e-mail contains the query, case-insensitive (spec 2); all for an empty query. */
+export function filterUsers(users: readonly User[], query: string, limit = Infinity): readonly User[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return limit < users.length ? users.slice(0, limit) : users;
+  const out: User[] = [];
+  for (const user of users) {
+    if (out.length >= limit) break;
+    if (textOf(user).includes(q)) out.push(user);
+  }
+  return out;
+}
+
+/** How a user is named in texts: the e-mail, with the username in brackets when it differs (spec 2). */
+export function userDisplayName(user: Pick<User, 'username' | 'email'>): string {
+  return user.username === user.email ? user.email : `${user.email} (${user.username})`;
+}

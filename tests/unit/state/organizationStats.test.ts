@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinutes } from '../../../src/messages/format';
+import {
+  dayPoints,
+  monthOf,
+  monthTotals,
+  periodTotals,
+  shiftMonth,
+} from '../../../src/state/organizationStats';
+
+const numbers = (transcriptions: number, summaries: number, tokens: number) => ({
+  transcriptions,
+  summaries,
+  tokens_in: tokens,
+  tokens_cached: 0,
+  tokens_out: 0,
+  user_created_at: null,
+});
+
+describe('organisation statistics', () => {
+  const daily = {
+    '2025-03-02': { anna: numbers(0, 0, 0), bram: numbers(1, 2, 300) },
+    '2025-03-01': { anna: numbers(2, 1, 100), bram: numbers(0, 0, 0) },
+  };
+
+  it('turns the daily map into chart points, oldest first, counting active users', () => {
+    expect(dayPoints(daily)).toEqual([
+      { date: '2025-03-01', activeUsers: 1, transcriptions: 2, summaries: 1, tokens: 100 },
+      { date: '2025-03-02', activeUsers: 1, transcriptions: 1, summaries: 2, tokens: 300 },
+    ]);
+    expect(periodTotals(daily)).toEqual({ transcriptions: 3, summaries: 3, tokens: 400, activeUsers: 2 });
+  });
+
+  it('totals a month per user, most minutes first, without idle users', () => {
+    const day = (minutes: number, transcriptions: number) => ({
+      transcriptions,
+      total_minutes: minutes,
+      summaries: 1,
+      tokens_in: 10,
+      tokens_out: 5,
+      organization: { id: 1, name: 'Org' },
+    });
+    const idle = { ...day(0, 0), summaries: 0, tokens_in: 0, tokens_out: 0 };
+    const { users, total } = monthTotals({
+      data: {
+        '2025-03-01': { anna: day(1.25, 1), bram: day(20, 2), carl: idle },
+        '2025-03-02': { anna: day(2.5, 1) },
+      },
+    });
+    expect(users.map((u) => [u.username, u.minutes, u.transcriptions])).toEqual([
+      ['bram', 20, 2],
+      ['anna', 3.75, 2],
+    ]);
+    expect(total).toEqual({ transcriptions: 4, minutes: 23.75, summaries: 3, tokensIn: 30, tokensOut: 15 });
+    expect(formatMinutes(total.minutes)).toBe('23,8');
+  });
+
+  it('moves between months across years', () => {
+    expect(monthOf(new Date(Date.UTC(2025, 0, 31)))).toBe('202501');
+    expect(shiftMonth('202501', -1)).toBe('202412');
+    expect(shiftMonth('202412', 1)).toBe('202501');
+  });
+});
