@@ -3,7 +3,7 @@ import type { Group } from '../../../src/api/schemas/organizations';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import type { Db } from '../users/items';
-import { toUserItem, userItemColumns, usersWithNames } from '../users/items';
+import { byUsername, userItem, usersWithNames } from '../users/items';
 
 interface GroupRow {
   id: number;
@@ -73,10 +73,9 @@ export async function getGroup(db: Db, organizationId: number, groupId: number):
 /** The group's members, sorted by username. */
 export async function groupMembers(db: Db, groupId: number) {
   const rows = await usersWithNames(db)
-    .select(userItemColumns)
+    .select(userItem)
     .where('u.group_id', '=', groupId)
-    .orderBy(sql`lower(u.username)`)
-    .orderBy('u.id')
+    .orderBy(byUsername)
     .execute();
-  return rows.map(toUserItem);
+  return rows.map((row) => row.item);
 }

@@ -3,7 +3,7 @@ import type { Organization, OrganizationDetail } from '../../../src/api/schemas/
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import type { Db } from '../users/items';
-import { toUserItem, userItemColumns, usersWithNames } from '../users/items';
+import { byUsername, userItem, usersWithNames } from '../users/items';
 
 interface OrganizationRow {
   id: number;
@@ -59,12 +59,11 @@ export async function getOrganization(db: Db, id: number): Promise<Organization>
 /** The organisation's users, sorted by username. */
 export async function organizationUsers(db: Db, organizationId: number) {
   const rows = await usersWithNames(db)
-    .select(userItemColumns)
+    .select(userItem)
     .where('u.organization_id', '=', organizationId)
-    .orderBy(sql`lower(u.username)`)
-    .orderBy('u.id')
+    .orderBy(byUsername)
     .execute();
-  return rows.map(toUserItem);
+  return rows.map((row) => row.item);
 }
 
 export async function organizationDetail(db: Db, id: number): Promise<OrganizationDetail> {

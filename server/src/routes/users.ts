@@ -9,7 +9,8 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validation';
 import { messages } from '../messages';
 import { blockUser, createUser, deleteUser, resetPassword, unblockUser, updateUser } from '../users/manage';
-import { findUser, listUsers } from '../users/query';
+import { listUsersJson } from '../users/items';
+import { findUser } from '../users/query';
 
 /**
  * `/api/admin/users`: list, create, read, update, delete, generate-password, block and unblock; admins and
@@ -21,7 +22,7 @@ export function usersRoutes(deps: AppDeps) {
   const byId = validate('param', z.object({ id: idParam }));
   return new Hono<AppEnv>()
     .use('*', requireRole('admin'))
-    .get('/', async (c) => c.json(await listUsers(db)))
+    .get('/', async (c) => c.body(await listUsersJson(db), 200, { 'Content-Type': 'application/json' }))
     .post('/', validate('json', userCreate), async (c) =>
       c.json(await createUser(db, c.req.valid('json')), 201),
     )

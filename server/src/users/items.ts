@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { User } from '../../../src/api/schemas/users';
 import type { Database } from '../db/schema';
 
@@ -7,7 +8,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
 /** A user as the admin API answers it (spec 3; `src/api/schemas/users.ts` parses it). */
 export type UserItem = User;
 
-/** Users with their organisation and group names, ready for `where` and `select(userItemColumns)`. */
+/** Users with their organisation and group, aliased `u`, `o` and `g`, for `where` and `select(userItem)`. */
 export function usersWithNames(db: Db) {
   return db
     .selectFrom('users as u')
@@ -15,67 +16,43 @@ export function usersWithNames(db: Db) {
     .leftJoin('groups as g', 'g.id', 'u.group_id');
 }
 
-export const userItemColumns = [
-  'u.id',
-  'u.username',
-  'u.email',
-  'u.level',
-  'u.is_admin',
-  'u.is_active',
-  'u.is_org_admin',
-  'u.is_superuser',
-  'u.organization_id',
-  'o.name as organization_name',
-  'u.group_id',
-  'g.name as group_name',
-  'u.user_uuid',
-  'u.created_at',
-  'u.deactivated_at',
-] as const;
+/** A timestamp as `toISOString()` writes it, computed by the database. */
+const iso = (column: string) =>
+  sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export interface UserItemRow {
-  id: number;
-  username: string;
-  email: string;
-  level: string;
-  is_admin: boolean;
-  is_active: boolean;
-  is_org_admin: boolean;
-  is_superuser: boolean;
-  organization_id: number | null;
-  organization_name: string | null;
-  group_id: number | null;
-  group_name: string | null;
-  user_uuid: string;
-  created_at: Date;
-  deactivated_at: Date | null;
-}
+/**
+ * The one definition of the user shape, built by the database as JSON: it is as cheap to hand 10,000 users to
+ * the client as one JSON text (`listUsersJson`) as it is to fetch one, and there is no second mapping in code.
+ */
+const userJson: RawBuilder<UserItem> = sql<UserItem>`json_build_object(
+  'id', u.id, 'username', u.username, 'email', u.email, 'level', u.level,
+  'is_admin', u.is_admin, 'is_active', u.is_active, 'is_org_admin', u.is_org_admin, 'is_superuser', u.is_superuser,
+  'organization_id', u.organization_id, 'organization_name', o.name,
+  'group_id', u.group_id, 'group', case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end,
+  'user_uuid', u.user_uuid, 'created_at', ${iso('u.created_at')}, 'deactivated_at', ${iso('u.deactivated_at')}
+)`;
 
-/** A user as the admin API answers it (the `user` schema of spec 3). */
-export function toUserItem(row: UserItemRow): UserItem {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    level: row.level,
-    is_admin: row.is_admin,
-    is_active: row.is_active,
-    is_org_admin: row.is_org_admin,
-    is_superuser: row.is_superuser,
-    organization_id: row.organization_id,
-    organization_name: row.organization_name,
-    group_id: row.group_id,
-    group: row.group_id !== null ? { id: row.group_id, name: row.group_name ?? '' } : null,
-    user_uuid: row.user_uuid,
-    created_at: row.created_at.toISOString(),
-    deactivated_at: row.deactivated_at ? row.deactivated_at.toISOString() : null,
-  };
-}
+export const userItem = userJson.as('item');
+
+/** Users in the order the lists use: by username, case-insensitive, then exact, then id. */
+export const byUsername = sql`lower(u.username), u.username, u.id`;
 
 /** The given users as items, in the order of `ids`. */
 export async function userItemsByIds(db: Db, ids: readonly number[]): Promise<UserItem[]> {
   if (ids.length === 0) return [];
-  const rows = await usersWithNames(db).select(userItemColumns).where('u.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toUserItem(row)]));
+  const rows = await usersWithNames(db).select(['u.id', userItem]).where('u.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row.item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Every user as one JSON array text, sorted by username: the user list without decoding 10,000 rows. */
+export async function listUsersJson(db: Db): Promise<string> {
+  const row = await db
+    .selectNoFrom(
+      sql<string>`coalesce((select json_agg(${userJson} order by ${byUsername})
+        from users u left join organizations o on o.id = u.organization_id left join groups g on g.id = u.group_id
+      )::text, '[]')`.as('users'),
+    )
+    .executeTakeFirstOrThrow();
+  return row.users;
 }
