@@ -34,7 +34,7 @@ export function ActivityChart({ points, label }: { points: readonly DayPoint[]; 
           {series.map((s) => (
             <Line
               key={s.key}
-              type="monotone"
+              type="linear"
               dataKey={s.key}
               name={s.name}
               yAxisId={s.axis}

@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, Flex, Tabs, Text, TextArea } from '@radix-ui/themes';
+import { Callout, Checkbox, Dialog, Flex, Tabs, Text, TextArea } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { bulkBlocker, parseBulkLines } from '../../commands/shared/bulkLines';
@@ -9,6 +9,7 @@ import { useCommandRuntime } from '../common/CommandRuntime';
 import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { UserPicker } from '../common/UserPicker';
+import { DialogActions } from '../common/DialogActions';
 
 const t = messages.organizations;
 
@@ -71,16 +72,7 @@ function ExistingUsers({ organizationId, onDone }: { organizationId: number; onD
           {error}
         </Text>
       )}
-      <Flex justify="end" gap="3">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            {t.cancel}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={busy}>
-          {busy ? t.adding : t.addButton}
-        </Button>
-      </Flex>
+      <DialogActions cancel={t.cancel} disabled={busy} submit={busy ? t.adding : t.addButton} />
     </form>
   );
 }
@@ -143,16 +135,11 @@ function BulkUsers({ organizationId, onDone }: { organizationId: number; onDone(
         </Text>
       )}
       <MakeAdminOption checked={makeAdmin} onChange={setMakeAdmin} />
-      <Flex justify="end" gap="3">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            {t.cancel}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={blocker !== null || state !== 'idle'}>
-          {state === 'busy' ? t.adding : t.bulkButton}
-        </Button>
-      </Flex>
+      <DialogActions
+        cancel={t.cancel}
+        disabled={blocker !== null || state !== 'idle'}
+        submit={state === 'busy' ? t.adding : t.bulkButton}
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Checkbox, Dialog, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import type { Group } from '../../api/schemas/organizations';
 import { groupNameError } from '../../commands/groups/pickGroup';
 import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
+import { DialogActions } from '../common/DialogActions';
 
 const t = messages.groups;
 
@@ -75,16 +76,7 @@ export function GroupDialog({
             />
             {t.defaultLabel}
           </Text>
-          <Flex gap="3" mt="2" justify="end">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                {t.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" disabled={busy}>
-              {t.save}
-            </Button>
-          </Flex>
+          <DialogActions cancel={t.cancel} disabled={busy} submit={t.save} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,9 +1,10 @@
-import { Button, Dialog, Flex, TextField } from '@radix-ui/themes';
+import { Dialog, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { organizationNameError } from '../../commands/organizations/create';
 import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
+import { DialogActions } from '../common/DialogActions';
 
 const t = messages.organizations;
 
@@ -58,16 +59,7 @@ export function NewOrganizationDialog({
               />
             )}
           </FormField>
-          <Flex gap="3" mt="4" justify="end">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                {t.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" disabled={busy}>
-              {t.createButton}
-            </Button>
-          </Flex>
+          <DialogActions cancel={t.cancel} disabled={busy} submit={t.createButton} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

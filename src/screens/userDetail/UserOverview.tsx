@@ -1,11 +1,12 @@
 import { Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
-import { levels, type Level, type User } from '../../api/schemas/users';
+import type { ReactNode } from 'react';
+import type { User } from '../../api/schemas/users';
 import type { IdentityErrors } from '../../commands/users/create';
 import type { UserDraft } from '../../commands/users/update';
 import { formatDateTime } from '../../messages/format';
 import { messages } from '../../messages';
-import { FormField, selectClass } from '../common/FormField';
+import { FormField } from '../common/FormField';
+import { LevelSelect } from '../common/LevelSelect';
 import { OrganizationCell, StatusBadge, yesNo } from '../users/UserCells';
 
 const f = messages.users.detail.fields;
@@ -76,7 +77,6 @@ function UserForm({
   errors: IdentityErrors;
   onChange(patch: Partial<UserDraft>): void;
 }) {
-  const levelId = useId();
   return (
     <div className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField label={f.username} error={errors.username}>
@@ -98,23 +98,9 @@ function UserForm({
           />
         )}
       </FormField>
-      <Flex direction="column" gap="1">
-        <Text as="label" htmlFor={levelId} size="2" weight="medium">
-          {f.level}
-        </Text>
-        <select
-          id={levelId}
-          className={selectClass}
-          value={draft.level}
-          onChange={(e) => onChange({ level: e.target.value as Level })}
-        >
-          {levels.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </select>
-      </Flex>
+      <FormField label={f.level}>
+        {(field) => <LevelSelect {...field} value={draft.level} onChange={(level) => onChange({ level })} />}
+      </FormField>
       <FormField label={f.organization} hint={f.organizationHint}>
         {(props) => (
           <TextField.Root

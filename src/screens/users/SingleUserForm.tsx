@@ -1,11 +1,12 @@
 import { Button, Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
-import { DEFAULT_LEVEL, levels, type Level } from '../../api/schemas/users';
+import { DEFAULT_LEVEL } from '../../api/schemas/users';
 import { validateNewUser, type NewUserDraft } from '../../commands/users/create';
 import { messages } from '../../messages';
 import { useCommand } from '../common/useCommand';
-import { FormField, selectClass } from '../common/FormField';
+import { FormField } from '../common/FormField';
+import { LevelSelect } from '../common/LevelSelect';
 import { ErrorCallout } from '../common/LoadState';
 
 const t = messages.users.dialog;
@@ -19,7 +20,6 @@ export function SingleUserForm({ onCancel }: { onCancel: () => void }) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { level: useId(), admin: useId() };
   const errors = submitted ? validateNewUser(draft) : {};
   const set = (patch: Partial<NewUserDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -69,23 +69,9 @@ export function SingleUserForm({ onCancel }: { onCancel: () => void }) {
             />
           )}
         </FormField>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids.level} size="2" weight="medium">
-            {t.level}
-          </Text>
-          <select
-            id={ids.level}
-            className={selectClass}
-            value={draft.level}
-            onChange={(e) => set({ level: e.target.value as Level })}
-          >
-            {levels.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </Flex>
+        <FormField label={t.level}>
+          {(field) => <LevelSelect {...field} value={draft.level} onChange={(level) => set({ level })} />}
+        </FormField>
         <Text as="label" size="2">
           <Flex gap="2" align="center">
             <Checkbox
