@@ -12,6 +12,7 @@ import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { GroupDialog } from './GroupDialog';
 import { GroupMembersDialog } from './GroupMembersDialog';
+import { Facts } from '../common/Facts';
 
 const t = messages.groups;
 
@@ -65,14 +66,7 @@ function GroupPanel({
         )}
       </Flex>
       {group.description && <Text size="2">{group.description}</Text>}
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="flex flex-col">
-            <dt className="text-[var(--gray-11)]">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className="grid grid-cols-2 gap-x-6 gap-y-2" />
       <div>
         <Heading as="h3" size="2" mb="1">
           {t.memberList}

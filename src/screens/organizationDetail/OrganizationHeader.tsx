@@ -6,6 +6,7 @@ import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
+import { Facts } from '../common/Facts';
 
 const t = messages.organizations;
 
@@ -89,14 +90,7 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
         </form>
       )}
       <Flex justify="between" align="end" gap="4" wrap="wrap">
-        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-          {facts.map(([label, value]) => (
-            <div key={label} className="flex flex-col">
-              <dt className="text-[var(--gray-11)]">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts facts={facts} className="flex flex-wrap gap-x-8 gap-y-2" />
         <Button
           color="red"
           variant="soft"
