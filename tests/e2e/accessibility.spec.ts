@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openPalette, signIn } from './support/app';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './support/axe';
 
 test('the sign-in screen has no axe violations', async ({ page }) => {
   await page.goto('/');
@@ -13,7 +8,9 @@ test('the sign-in screen has no axe violations', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test('the shell, in light and dark, with the palette open, has no axe violations', async ({ page }) => {
+test('the shell, with the palette and the shortcut overview open, has no axe violations', async ({
+  page,
+}) => {
   await signIn(page);
   expect(await violations(page)).toEqual([]);
   await openPalette(page);
@@ -22,5 +19,23 @@ test('the shell, in light and dark, with the palette open, has no axe violations
 
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Sneltoetsen' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('in the dark theme the shell, the user list and an organisation have no axe violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
+  await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Gebruikers' }).click();
+  await expect(page.getByRole('link', { name: 'Details' }).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Organisaties' }).click();
+  await page.getByRole('link', { name: 'Details' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Gebruikers' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
