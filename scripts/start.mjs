@@ -5,7 +5,8 @@ import { buildConsoleIfStale } from './build-console.mjs';
 
 buildConsoleIfStale();
 
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+// Node itself with tsx's loader (not through npx), so a signal reaches the server and it closes its database.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   env: { STATIC_DIR: 'dist', ...process.env },
 });
