@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { messages } from '../../messages';
 import { Keycaps } from '../common/Keycaps';
-import { useCommandRuntime } from '../common/CommandRuntime';
-import { menu } from './menu';
+import { destinations } from '../../commands/navigation/destinations';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -14,25 +13,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The side menu. NavLink sets `aria-current="page"` on the active entry. */
 export function SideNav() {
-  const { registry } = useCommandRuntime();
   return (
     <nav aria-label={messages.shell.mainMenu} className="w-60 shrink-0 border-r border-[var(--gray-a5)] p-3">
       <ul className="flex flex-col gap-1">
-        {menu.map((item) => {
-          const binding = registry.get(item.commandId)?.keybinding;
-          return (
-            <li key={item.path}>
-              <NavLink to={item.path} end={item.path === '/'} className={linkClass}>
-                <span>{item.label}</span>
-                {binding && (
-                  <span aria-hidden="true" className="opacity-80">
-                    <Keycaps binding={binding} />
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          );
-        })}
+        {destinations.map((item) => (
+          <li key={item.path}>
+            <NavLink to={item.path} end={item.path === '/'} className={linkClass}>
+              <span>{item.label}</span>
+              <span aria-hidden="true" className="opacity-80">
+                <Keycaps binding={item.keybinding} />
+              </span>
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
