@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, TextField } from '@radix-ui/themes';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,8 @@ import { servedApiBase } from '../../api/serverUrl';
 import { messages } from '../../messages';
 import { lastServerUrlAtom } from '../../state/session';
 import { initialSignInState, signInReducer } from '../../state/signInMachine';
+import { FormField } from '../common/FormField';
+import { ErrorCallout } from '../common/LoadState';
 
 const t = messages.signIn;
 
@@ -26,7 +28,7 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
-  const ids = { server: useId(), username: useId(), password: useId(), code: useId(), heading: useId() };
+  const headingId = useId();
   const submitting = state.status === 'submitting';
 
   useEffect(() => {
@@ -47,69 +49,65 @@ export function SignInScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card size="4" className="w-full max-w-md">
-        <form onSubmit={onSubmit} aria-labelledby={ids.heading}>
+        <form onSubmit={onSubmit} aria-labelledby={headingId}>
           <Flex direction="column" gap="4">
-            <Heading as="h1" size="6" id={ids.heading}>
+            <Heading as="h1" size="6" id={headingId}>
               {t.title}
             </Heading>
 
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={ids.server} size="2" weight="medium">
-                {t.serverUrl}
-              </Text>
-              <TextField.Root
-                id={ids.server}
-                type="url"
-                required
-                autoComplete="url"
-                placeholder={t.serverUrlPlaceholder}
-                value={serverUrl}
-                onChange={(e) => setServerUrl(e.target.value)}
-              />
-            </Flex>
+            <FormField label={t.serverUrl}>
+              {(field) => (
+                <TextField.Root
+                  {...field}
+                  type="url"
+                  required
+                  autoComplete="url"
+                  placeholder={t.serverUrlPlaceholder}
+                  value={serverUrl}
+                  onChange={(e) => setServerUrl(e.target.value)}
+                />
+              )}
+            </FormField>
 
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={ids.username} size="2" weight="medium">
-                {t.username}
-              </Text>
-              <TextField.Root
-                id={ids.username}
-                required
-                autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            </Flex>
+            <FormField label={t.username}>
+              {(field) => (
+                <TextField.Root
+                  {...field}
+                  required
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
+              )}
+            </FormField>
 
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={ids.password} size="2" weight="medium">
-                {t.password}
-              </Text>
-              <TextField.Root
-                id={ids.password}
-                type="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Flex>
+            <FormField label={t.password}>
+              {(field) => (
+                <TextField.Root
+                  {...field}
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </FormField>
 
             {state.showCode && (
-              <Flex direction="column" gap="1">
-                <Text as="label" htmlFor={ids.code} size="2" weight="medium">
-                  {t.code}
-                </Text>
-                <TextField.Root
-                  ref={codeRef}
-                  id={ids.code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-              </Flex>
+              <FormField label={t.code}>
+                {(field) => (
+                  <TextField.Root
+                    {...field}
+                    ref={codeRef}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                )}
+              </FormField>
             )}
 
             {state.notice && (
@@ -117,11 +115,7 @@ export function SignInScreen() {
                 <Callout.Text>{state.notice}</Callout.Text>
               </Callout.Root>
             )}
-            {state.error && (
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>{state.error}</Callout.Text>
-              </Callout.Root>
-            )}
+            <ErrorCallout message={state.error} />
 
             <Button type="submit" size="3" disabled={submitting} aria-busy={submitting || undefined}>
               {t.submit}
