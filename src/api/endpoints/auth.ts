@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { loginRequest, tokenSet, twoFactorRequired } from '../schemas/auth';
+import { defineEndpoint, publicAccess } from './define';
+
+/** Spec 7 "Auth": sign-in and refresh, before any token exists. */
+export const authEndpoints = {
+  login: defineEndpoint({
+    id: 'auth.login',
+    summary: 'Signs in: 200 with the token set, or 202 when the e-mailed 2FA code is needed',
+    method: 'post',
+    path: 'login',
+    body: loginRequest,
+    answer: z.union([tokenSet, twoFactorRequired]),
+    access: publicAccess,
+  }),
+  refresh: defineEndpoint({
+    id: 'auth.refresh',
+    summary: 'A new token set for the refresh token sent as bearer (the old one is spent)',
+    method: 'post',
+    path: 'refresh',
+    answer: tokenSet,
+    access: publicAccess,
+  }),
+};
+
+/** The server's own: health for start scripts and load balancers, and this contract as OpenAPI. */
+export const metaEndpoints = {
+  health: defineEndpoint({
+    id: 'meta.health',
+    summary: 'Liveness: { status: "ok" }',
+    method: 'get',
+    path: 'health',
+    answer: z.object({ status: z.literal('ok') }),
+    access: publicAccess,
+  }),
+  openapi: defineEndpoint({
+    id: 'meta.openapi',
+    summary: 'This contract as an OpenAPI 3.1 document',
+    method: 'get',
+    path: 'openapi.json',
+    answer: z.record(z.string(), z.unknown()),
+    access: publicAccess,
+  }),
+};

@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+
+/**
+ * One declaration per HTTP endpoint of the admin API (as ts-rest contracts): method, path with typed
+ * parameters, query, body and answer schemas, and who may call it. Plain data: the console calls it through
+ * `api.call`, the reference server registers its handler against it (validation and the access rule come from
+ * here), and the OpenAPI document is generated from the list of them.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The names of the `:param` segments of a path: `admin/users/:id` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a caller gives for a path's parameters. */
+export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+
+/**
+ * What the server needs to know to resolve the organisation a request touches from a resource it names.
+ * The reference server implements it with database look-ups; `null` means "no such resource" (answered 404).
+ */
+export interface ScopeLookup {
+  organizationOfUser(userId: number): Promise<number | null>;
+  organizationOfGroup(groupId: number): Promise<number | null>;
+}
+
+/** The validated parts of a request, as the access rule and the handler see them. */
+export interface RequestParts<Params = unknown, Query = unknown, Body = unknown> {
+  params: Params;
+  query: Query;
+  body: Body;
+}
+
+/**
+ * Who may call an endpoint.
+ * - `public`: anyone (sign-in, refresh, health, the contract itself).
+ * - `platform`: platform administrators (is_admin) and the superuser.
+ * - `superuser`: the superuser only.
+ * - `organization`: platform administrators, and organisation administrators for the organisation that
+ *   `organizationOf` resolves (from the path, the body or the resource the request names); for another
+ *   organisation, or a resource that does not exist, they get 404.
+ */
+export type Access<Parts extends RequestParts = RequestParts> =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'platform' }
+  | { readonly kind: 'superuser' }
+  | {
+      readonly kind: 'organization';
+      organizationOf(parts: Parts, lookup: ScopeLookup): number | null | Promise<number | null>;
+    };
+
+export const publicAccess = { kind: 'public' } as const;
+export const platformOnly = { kind: 'platform' } as const;
+export const superuserOnly = { kind: 'superuser' } as const;
+
+/** Organisation-scoped access; `organizationOf` sees the validated params, query and body. */
+export function organizationScoped<Parts extends RequestParts>(
+  organizationOf: (parts: Parts, lookup: ScopeLookup) => number | null | Promise<number | null>,
+): Access<Parts> {
+  return { kind: 'organization', organizationOf };
+}
+
+/** What a successful call answers: JSON checked by `answer`, or a file (downloads, CSV export). */
+export type AnswerKind = 'json' | 'file';
+
+type Schema = z.ZodType;
+type ObjectSchema = z.ZodObject;
+
+export interface EndpointSpec<
+  M extends HttpMethod,
+  P extends string,
+  Params extends ObjectSchema | undefined,
+  Query extends Schema | undefined,
+  Body extends Schema | undefined,
+  Answer extends Schema | undefined,
+> {
+  /** Short English name for the OpenAPI document: `users.list`. */
+  id: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  method: M;
+  /** Relative to the API base, `:name` for parameters: `admin/users/:id`. */
+  path: P;
+  params?: Params;
+  query?: Query;
+  /** JSON body. */
+  body?: Body;
+  /** A multipart body (uploads): the schema of its text fields; the file travels beside them as `file`. */
+  form?: ObjectSchema;
+  /** Schema of a JSON answer; absent for file answers. */
+  answer?: Answer;
+  answerKind?: AnswerKind;
+  /** Status of a successful answer; 200 unless given. */
+  status?: 200 | 201 | 202 | 204;
+  access: Access<
+    RequestParts<
+      Params extends ObjectSchema ? z.output<Params> : Record<string, never>,
+      Query extends Schema ? z.output<Query> : Record<string, never>,
+      Body extends Schema ? z.output<Body> : undefined
+    >
+  >;
+}
+
+/** A declared endpoint; the type parameters carry its schemas to `api.call` and the server's handler. */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends ObjectSchema | undefined = ObjectSchema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends Schema | undefined = Schema | undefined,
+  Answer extends Schema | undefined = Schema | undefined,
+> extends EndpointSpec<M, P, Params, Query, Body, Answer> {
+  readonly answerKind: AnswerKind;
+  readonly status: 200 | 201 | 202 | 204;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any, any>;
+
+export function defineEndpoint<
+  M extends HttpMethod,
+  P extends string,
+  Params extends ObjectSchema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
+  Body extends Schema | undefined = undefined,
+  Answer extends Schema | undefined = undefined,
+>(spec: EndpointSpec<M, P, Params, Query, Body, Answer>): Endpoint<M, P, Params, Query, Body, Answer> {
+  return {
+    ...spec,
+    answerKind: spec.answerKind ?? 'json',
+    status: spec.status ?? 200,
+  };
+}
+
+/** The answer type of an endpoint (`unknown` for file answers). */
+export type AnswerOf<E> =
+  E extends Endpoint<HttpMethod, string, infer _P, infer _Q, infer _B, infer A>
+    ? A extends Schema
+      ? z.output<A>
+      : unknown
+    : never;
+
+/** What a caller gives: path parameters, query and body, each only where the endpoint has one. */
+export type CallInput<E> =
+  E extends Endpoint<HttpMethod, infer P, infer _Params, infer Q, infer B, infer _A>
+    ? (PathParamNames<P> extends never ? { params?: undefined } : { params: PathParams<P> }) &
+        (Q extends Schema ? { query?: z.input<Q> } : { query?: undefined }) &
+        (B extends Schema ? { body: z.input<B> } : { body?: FormData }) & { signal?: AbortSignal }
+    : never;
+
+/** Fills a path's `:name` segments, each value URI-encoded; throws when one is missing. */
+export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Ontbrekende padparameter: ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

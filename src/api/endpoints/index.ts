@@ -1,0 +1,30 @@
+import { authEndpoints, metaEndpoints } from './auth';
+import type { AnyEndpoint } from './define';
+import { groupsEndpoints } from './groups';
+import { loginAttemptsEndpoints } from './loginAttempts';
+import { organizationsEndpoints } from './organizations';
+import { statsEndpoints } from './stats';
+import { transcriptionsEndpoints } from './transcriptions';
+import { usersEndpoints } from './users';
+
+export * from './define';
+
+/**
+ * The API by area: `endpoints.users.block`, `endpoints.groups.list`. Adding a call to the console or a
+ * route to the server starts with a declaration here.
+ */
+export const endpoints = {
+  auth: authEndpoints,
+  meta: metaEndpoints,
+  users: usersEndpoints,
+  transcriptions: transcriptionsEndpoints,
+  organizations: organizationsEndpoints,
+  groups: groupsEndpoints,
+  stats: statsEndpoints,
+  loginAttempts: loginAttemptsEndpoints,
+} as const;
+
+/** Every declared endpoint, in declaration order (server registration checks, OpenAPI). */
+export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(
+  (area) => Object.values(area) as AnyEndpoint[],
+);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { idParam } from '../schemas/common';
+import { loginAttempt, loginAttemptsPage, loginAttemptsQuery } from '../schemas/loginAttempts';
+import { defineEndpoint, platformOnly } from './define';
+
+/** Spec 7 "Login attempts". */
+export const loginAttemptsEndpoints = {
+  list: defineEndpoint({
+    id: 'loginAttempts.list',
+    summary: 'Sign-in attempts, newest first, filtered and paged',
+    method: 'get',
+    path: 'admin/login-attempts',
+    query: loginAttemptsQuery,
+    answer: loginAttemptsPage,
+    access: platformOnly,
+  }),
+  export: defineEndpoint({
+    id: 'loginAttempts.export',
+    summary: 'The filtered sign-in attempts as CSV',
+    method: 'get',
+    path: 'admin/login-attempts/export',
+    query: loginAttemptsQuery,
+    answerKind: 'file',
+    access: platformOnly,
+  }),
+  get: defineEndpoint({
+    id: 'loginAttempts.get',
+    summary: 'One sign-in attempt',
+    method: 'get',
+    path: 'admin/login-attempts/:id',
+    params: z.object({ id: idParam }),
+    answer: loginAttempt,
+    access: platformOnly,
+  }),
+};

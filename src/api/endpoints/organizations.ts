@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { idParam } from '../schemas/common';
+import {
+  addUsersResult,
+  addUsersToOrganization,
+  bulkUsersResult,
+  bulkUsersToOrganization,
+  organization,
+  organizationDetail,
+  organizationList,
+  organizationName,
+  orgAdminToggle,
+} from '../schemas/organizations';
+import { messageBody, user, userList } from '../schemas/users';
+import { defineEndpoint, organizationScoped, platformOnly } from './define';
+
+const byId = z.object({ id: idParam });
+const member = z.object({ id: idParam, userId: idParam });
+
+/** The organisation named by the path (`admin/organizations/:id/…`). */
+export const organizationInPath = organizationScoped<{
+  params: { id: number };
+  query: unknown;
+  body: unknown;
+}>(({ params }) => params.id);
+
+/** Spec 7 "Organisations": the organisations themselves, their users. */
+export const organizationsEndpoints = {
+  list: defineEndpoint({
+    id: 'organizations.list',
+    summary: 'Every organisation with its counts',
+    method: 'get',
+    path: 'admin/organizations',
+    answer: organizationList,
+    access: platformOnly,
+  }),
+  create: defineEndpoint({
+    id: 'organizations.create',
+    summary: 'Creates an organisation with its default group',
+    method: 'post',
+    path: 'admin/organizations',
+    body: organizationName,
+    answer: organization,
+    status: 201,
+    access: platformOnly,
+  }),
+  get: defineEndpoint({
+    id: 'organizations.get',
+    summary: 'One organisation with its users and templates',
+    method: 'get',
+    path: 'admin/organizations/:id',
+    params: byId,
+    answer: organizationDetail,
+    access: organizationInPath,
+  }),
+  rename: defineEndpoint({
+    id: 'organizations.rename',
+    summary: 'Renames an organisation',
+    method: 'put',
+    path: 'admin/organizations/:id',
+    params: byId,
+    body: organizationName,
+    answer: organization,
+    access: platformOnly,
+  }),
+  delete: defineEndpoint({
+    id: 'organizations.delete',
+    summary: 'Deletes an organisation; its users stay, unlinked',
+    method: 'delete',
+    path: 'admin/organizations/:id',
+    params: byId,
+    answer: messageBody,
+    access: platformOnly,
+  }),
+  users: defineEndpoint({
+    id: 'organizations.users',
+    summary: "The organisation's users",
+    method: 'get',
+    path: 'admin/organizations/:id/users',
+    params: byId,
+    answer: userList,
+    access: organizationInPath,
+  }),
+  addUsers: defineEndpoint({
+    id: 'organizations.addUsers',
+    summary: 'Adds existing users to the organisation, all or none',
+    method: 'post',
+    path: 'admin/organizations/:id/users/add',
+    params: byId,
+    body: addUsersToOrganization,
+    answer: addUsersResult,
+    access: platformOnly,
+  }),
+  bulkAddUsers: defineEndpoint({
+    id: 'organizations.bulkAddUsers',
+    summary: 'Creates new users in the organisation, all or none',
+    method: 'post',
+    path: 'admin/organizations/:id/users/bulk',
+    params: byId,
+    body: bulkUsersToOrganization,
+    answer: bulkUsersResult,
+    status: 201,
+    access: platformOnly,
+  }),
+  setOrgAdmin: defineEndpoint({
+    id: 'organizations.setOrgAdmin',
+    summary: "Sets or clears a member's organisation-administrator flag",
+    method: 'put',
+    path: 'admin/organizations/:id/users/:userId',
+    params: member,
+    body: orgAdminToggle,
+    answer: user,
+    access: platformOnly,
+  }),
+  removeUser: defineEndpoint({
+    id: 'organizations.removeUser',
+    summary: 'Removes a user from the organisation',
+    method: 'delete',
+    path: 'admin/organizations/:id/users/:userId',
+    params: member,
+    answer: messageBody,
+    access: platformOnly,
+  }),
+};

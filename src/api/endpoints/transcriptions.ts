@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idParam } from '../schemas/common';
+import { transcription, transcriptionList, transcriptionUploadFields } from '../schemas/transcriptions';
+import { defineEndpoint, superuserOnly } from './define';
+
+const byUser = z.object({ id: idParam });
+const file = z.object({ userId: idParam, transcriptionId: idParam });
+
+/** Spec 7 "Transcriptions": the superuser only (spec 6). */
+export const transcriptionsEndpoints = {
+  list: defineEndpoint({
+    id: 'transcriptions.list',
+    summary: "A user's transcriptions with their summaries",
+    method: 'get',
+    path: 'admin/user/:id/transcriptions',
+    params: byUser,
+    answer: transcriptionList,
+    access: superuserOnly,
+  }),
+  upload: defineEndpoint({
+    id: 'transcriptions.upload',
+    summary: 'Uploads a .txt transcript for a user (multipart: file, name)',
+    method: 'post',
+    path: 'admin/users/:id/upload-transcript',
+    params: byUser,
+    form: transcriptionUploadFields,
+    answer: transcription,
+    status: 201,
+    access: superuserOnly,
+  }),
+  downloadTranscript: defineEndpoint({
+    id: 'transcriptions.downloadTranscript',
+    summary: 'The transcript as a file',
+    method: 'get',
+    path: 'admin/download/transcription/:userId/:transcriptionId',
+    params: file,
+    answerKind: 'file',
+    access: superuserOnly,
+  }),
+  downloadAudio: defineEndpoint({
+    id: 'transcriptions.downloadAudio',
+    summary: 'The audio as a file',
+    method: 'get',
+    path: 'admin/download/audio/:userId/:transcriptionId',
+    params: file,
+    answerKind: 'file',
+    access: superuserOnly,
+  }),
+  downloadSummary: defineEndpoint({
+    id: 'transcriptions.downloadSummary',
+    summary: 'One summary of the transcription as a file',
+    method: 'get',
+    path: 'admin/download/summary/:userId/:transcriptionId/:summaryId',
+    params: file.extend({ summaryId: idParam }),
+    answerKind: 'file',
+    access: superuserOnly,
+  }),
+};

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+
+/**
+ * One reading of zod issues for the console and the server alike: which field, and what is wrong with it.
+ * The server words it as a 422 detail; the console's forms show the catalogue's text for the field and problem.
+ */
+export type FieldProblem =
+  'required' | 'too_short' | 'too_long' | 'too_small' | 'too_big' | 'format' | 'value' | 'type' | 'unknown';
+
+export interface FieldIssue {
+  /** Dotted path of the field; '' for the whole input. */
+  field: string;
+  problem: FieldProblem;
+}
+
+export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'type';
+    case 'too_small':
+      if (issue.origin !== 'string') return 'too_small';
+      return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'too_big';
+    case 'invalid_format':
+      return 'format';
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return 'value';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Field issues in the order zod reports them. */
+export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    problem: problemOf(issue),
+  }));
+}
+
+/** Generic Dutch wording of a problem, for fields the catalogue names no text for. */
+export const fieldProblemTexts: Record<FieldProblem, string> = {
+  required: 'is verplicht',
+  too_short: 'is te kort',
+  too_long: 'is te lang',
+  too_small: 'is te klein',
+  too_big: 'is te groot',
+  format: 'heeft een ongeldig formaat',
+  value: 'heeft een ongeldige waarde',
+  type: 'heeft het verkeerde type',
+  unknown: 'is ongeldig',
+};
+
+/** Texts per field and problem; `*` is the field's text for any problem not named. */
+export type FieldTexts<F extends string> = Partial<
+  Record<F, Partial<Record<FieldProblem | '*', string | ((issue: z.core.$ZodIssue) => string)>>>
+>;
+
+/**
+ * Checks `value` against a body schema and answers the first message per field (empty when valid), worded by
+ * `texts` (the catalogue's spec messages), else generically. Forms and command arguments use this, so the
+ * console checks exactly what the server will.
+ */
+export function formErrors<F extends string>(
+  schema: z.ZodType,
+  value: unknown,
+  texts: FieldTexts<F>,
+): Partial<Record<F, string>> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return {};
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.') as F;
+    if (errors[field] !== undefined) continue;
+    const problem = problemOf(issue);
+    const own = texts[field]?.[problem] ?? texts[field]?.['*'];
+    errors[field] =
+      typeof own === 'function' ? own(issue) : (own ?? `${field} ${fieldProblemTexts[problem]}`);
+  }
+  return errors;
+}
