@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Layers point one way: screens → commands → state → api. `api`, `state`, `commands` and `keymap`
@@ -17,6 +18,39 @@ const react = {
 const serverImport = { regex: '(^|/)server(/|$)', message: 'De console importeert niets uit de server.' };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// Import cycles, resolved as the bundler and tsx do (extensionless relative paths to .ts/.tsx files).
+// `ignore`: files whose cycles are known and not yet untangled; keep this list empty where possible.
+const cycleIgnores = [];
+const importCycles = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+  ignores: cycleIgnores,
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+// The server shares only the API contract with the console: schemas, endpoint declarations, shared rules and
+// the reading of validation issues. Resolved paths, so `../src/…` inside server/ is not mistaken for it.
+const serverSharesOnlyTheContract = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: './server',
+          from: './src',
+          except: ['./api/schemas', './api/endpoints', './api/rules', './api/validation.ts'],
+          message: 'De server deelt met de console alleen src/api/{schemas,endpoints,rules,validation}.',
+        },
+      ],
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.test-data', 'test-results', 'playwright-report', '.bench'] },
@@ -42,5 +76,25 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: restrict(screens, commands, state, keymap, react),
+  },
+  importCycles,
+  { files: ['server/**/*.ts'], rules: serverSharesOnlyTheContract },
+  // API paths are written once, in the endpoint declarations; the console builds no admin path by hand.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/endpoints/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/?(api\\/)?admin\\//]',
+          message: 'Een API-pad hoort in een endpointdeclaratie (src/api/endpoints): gebruik api.call.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/?(api\\/)?admin\\//]',
+          message: 'Een API-pad hoort in een endpointdeclaratie (src/api/endpoints): gebruik api.call.',
+        },
+      ],
+    },
   },
 );

@@ -1,20 +1,24 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { allEndpoints } from '../../src/api/endpoints';
+import { openApiDocument } from '../../src/api/endpoints/openapi';
 import { createGuard } from './auth/guard';
 import type { AppDeps } from './deps';
+import { endpointRouter } from './http/endpoint';
 import type { AppEnv } from './http/env';
 import { errorResponse, handleErrors, notFound } from './http/errors';
 import { staticConsole } from './http/staticConsole';
 import { messages } from './messages';
 import { authRoutes } from './routes/auth';
-import { healthRoutes } from './routes/health';
-import { loginAttemptsRoutes } from './routes/loginAttempts';
-import { LARGE_BODY_PATHS, transcriptionRoutes } from './routes/transcriptions';
-import { usersRoutes } from './routes/users';
 import { groupsRoutes } from './routes/groups';
+import { loginAttemptsRoutes } from './routes/loginAttempts';
+import { metaRoutes } from './routes/meta';
 import { organizationsRoutes } from './routes/organizations';
 import { statsRoutes } from './routes/stats';
+import { transcriptionRoutes } from './routes/transcriptions';
+import { usersRoutes } from './routes/users';
+import { packageVersion } from './version';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -47,23 +51,26 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  const api = endpointRouter(app, deps);
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, 413, messages.http.bodyTooLarge),
   });
-  // Uploads (LARGE_BODY_PATHS) skip the 1 MB default: their routes set their own, larger limit.
-  app.use('/api/*', (c, next) => (LARGE_BODY_PATHS.test(c.req.path) ? next() : defaultBodyLimit(c, next)));
-  // Floor for every admin route, present and future: an active admin or superuser. Routes may demand more.
-  app.use('/api/admin/*', createGuard(deps)('admin'));
+  // Uploads skip the 1 MB default: their routes set their own, larger limit (`ownBodyLimit`).
+  app.use('/api/*', (c, next) => (api.hasOwnBodyLimit(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  // Defence in depth under every route's own access rule: admin paths, present and future, need an active
+  // user of at least organisation administrator (the organisation-scoped routes admit those).
+  app.use('/api/admin/*', createGuard(deps)('org_admin', 'admin'));
 
-  app.route('/api', healthRoutes());
-  app.route('/api', authRoutes(deps));
-  app.route('/api/admin/login-attempts', loginAttemptsRoutes(deps));
-  app.route('/api/admin/users', usersRoutes(deps));
-  app.route('/api/admin', transcriptionRoutes(deps));
-  app.route('/api/admin/organizations', organizationsRoutes(deps));
-  app.route('/api/admin/organizations', groupsRoutes(deps));
-  app.route('/api/admin', statsRoutes(deps));
+  // Every route is a declaration in src/api/endpoints with its handler; the access rule comes from there.
+  metaRoutes(api, openApiDocument(allEndpoints, { version: packageVersion() }));
+  authRoutes(api, deps);
+  loginAttemptsRoutes(api, deps);
+  usersRoutes(api, deps);
+  transcriptionRoutes(api, deps);
+  organizationsRoutes(api, deps);
+  groupsRoutes(api, deps);
+  statsRoutes(api, deps);
 
   if (deps.config.staticDir) app.use('*', staticConsole(deps.config.staticDir));
   return app;

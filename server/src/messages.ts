@@ -4,24 +4,8 @@
  * which must contain `Failed to send` so the console reveals its code field.
  */
 
-export interface FieldIssue {
-  field: string;
-  problem: FieldProblem;
-}
-export type FieldProblem =
-  'required' | 'too_short' | 'too_long' | 'too_small' | 'too_big' | 'format' | 'value' | 'type' | 'unknown';
-
-const fieldProblems: Record<FieldProblem, string> = {
-  required: 'is verplicht',
-  too_short: 'is te kort',
-  too_long: 'is te lang',
-  too_small: 'is te klein',
-  too_big: 'is te groot',
-  format: 'heeft een ongeldig formaat',
-  value: 'heeft een ongeldige waarde',
-  type: 'heeft het verkeerde type',
-  unknown: 'is ongeldig',
-};
+import type { FieldIssue } from '../../src/api/validation';
+import { fieldProblemTexts } from '../../src/api/validation';
 
 export const messages = {
   http: {
@@ -34,8 +18,8 @@ export const messages = {
     invalidFields: (issues: FieldIssue[]) => {
       const parts = issues.map((issue) =>
         issue.field === ''
-          ? `de inhoud ${fieldProblems[issue.problem]}`
-          : `${issue.field} ${fieldProblems[issue.problem]}`,
+          ? `de inhoud ${fieldProblemTexts[issue.problem]}`
+          : `${issue.field} ${fieldProblemTexts[issue.problem]}`,
       );
       return `Ongeldige invoer: ${[...new Set(parts)].join('; ')}.`;
     },

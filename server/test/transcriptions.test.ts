@@ -11,6 +11,10 @@ import { backends, createTestApp } from './harness';
 const ADMIN = '/api/admin';
 const sample = 'Sanne: Goedemorgen allemaal.\nDaan: Goedemorgen! Zullen we beginnen?\n';
 
+// The DOM names of these types, spelled with Node's own (the server project has no DOM library).
+type BodyInit = NonNullable<RequestInit['body']>;
+type BlobPart = ConstructorParameters<typeof File>[0][number];
+
 function form(file?: { name: string; content: BlobPart; type?: string }, name?: string): FormData {
   const body = new FormData();
   if (file) body.append('file', new File([file.content], file.name, { type: file.type ?? 'text/plain' }));

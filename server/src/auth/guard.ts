@@ -44,19 +44,27 @@ async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<AuthUser
 }
 
 /**
- * `requireRole('admin')`: middleware that lets a request through only with a valid access token of an
- * active user whose current role is one of `allowed` (a superuser always passes). Missing or bad token: 401;
- * wrong role: 403. The user is looked up once per request and kept in `c.var.user`, so stacking guards
- * (the app-wide `/api/admin/*` floor plus a stricter one on a route) costs one query.
+ * The signed-in user of the request (missing or bad token: 401), looked up once per request and kept in
+ * `c.var.user`, so the `/api/admin/*` floor and an endpoint's access rule cost one query together.
+ */
+export async function currentUser(deps: AppDeps, c: Context<AppEnv>): Promise<AuthUser> {
+  let user = c.get('user') as AuthUser | undefined;
+  if (!user) {
+    user = await authenticate(deps, c);
+    c.set('user', user);
+  }
+  return user;
+}
+
+/**
+ * `requireRole('org_admin', 'admin')`: middleware that lets a request through only with a valid access token
+ * of an active user whose current role is one of `allowed` (a superuser always passes). Missing or bad
+ * token: 401; wrong role: 403.
  */
 export function createGuard(deps: AppDeps) {
   return function requireRole(...allowed: Role[]): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      let user = c.get('user') as AuthUser | undefined;
-      if (!user) {
-        user = await authenticate(deps, c);
-        c.set('user', user);
-      }
+      const user = await currentUser(deps, c);
       if (!roleAllows(user.role, allowed)) throw new ApiError(403, messages.auth.forbidden);
       await next();
     };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Group } from '../../../src/api/schemas/organizations';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import type { Db } from '../users/items';
+import type { Db } from '../db/db';
 import { byUsername, userItem, usersWithNames } from '../users/items';
 
 interface GroupRow {

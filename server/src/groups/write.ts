@@ -3,15 +3,16 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Group, groupWrite } from '../../../src/api/schemas/organizations';
 import type { User as UserItem } from '../../../src/api/schemas/users';
+import { mayDeleteGroup } from '../../../src/api/rules/groups';
+import type { Db } from '../db/db';
+import { inTransaction } from '../db/db';
+import { uniqueOr409 } from '../db/errors';
+import { lockGroup, lockOrganization } from '../db/locks';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import { isUniqueViolation } from '../organizations/dbErrors';
-import { touchGroups } from '../organizations/members';
-import { defaultGroupId } from './defaults';
-import { lockOrganization } from '../organizations/query';
-import type { Db } from '../users/items';
 import { userItemsByIds } from '../users/items';
+import { defaultGroupId, touchGroups } from './defaults';
 import { getGroup } from './query';
 
 type GroupInput = z.output<typeof groupWrite>;
@@ -37,18 +38,6 @@ async function assertNameFree(
   if (await query.executeTakeFirst()) throw new ApiError(409, messages.groups.duplicateName(name));
 }
 
-async function lockGroup(db: Db, organizationId: number, groupId: number) {
-  const row = await db
-    .selectFrom('groups')
-    .select(['id', 'name', 'is_default'])
-    .where('id', '=', groupId)
-    .where('organization_id', '=', organizationId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, messages.groups.notFound);
-  return row;
-}
-
 /** Takes the default flag from whichever group has it now (before another group is given it). */
 async function clearDefault(db: Db, organizationId: number): Promise<void> {
   await db
@@ -59,17 +48,9 @@ async function clearDefault(db: Db, organizationId: number): Promise<void> {
     .execute();
 }
 
-async function inTransaction<T>(
-  db: Kysely<Database>,
-  name: string,
-  work: (trx: Db) => Promise<T>,
-): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, messages.groups.duplicateName(name));
-    throw error;
-  }
+/** A transaction in which a unique violation (a racing request took the name) is a 409 naming `name`. */
+function nameTransaction<T>(db: Kysely<Database>, name: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  return uniqueOr409(messages.groups.duplicateName(name), () => inTransaction(db, work));
 }
 
 /** A new group; `is_default` true moves the flag to it. An organisation without a default group gets this one. */
@@ -78,7 +59,7 @@ export async function createGroup(
   organizationId: number,
   input: GroupInput,
 ): Promise<Group> {
-  const id = await inTransaction(db, input.name, async (trx) => {
+  const id = await nameTransaction(db, input.name, async (trx) => {
     await lockOrganization(trx, organizationId);
     await assertNameFree(trx, organizationId, input.name);
     const current = await defaultGroupId(trx, organizationId);
@@ -109,7 +90,7 @@ export async function updateGroup(
   groupId: number,
   input: GroupInput,
 ): Promise<Group> {
-  await inTransaction(db, input.name, async (trx) => {
+  await nameTransaction(db, input.name, async (trx) => {
     await lockOrganization(trx, organizationId);
     const group = await lockGroup(trx, organizationId, groupId);
     await assertNameFree(trx, organizationId, input.name, groupId);
@@ -137,10 +118,11 @@ export async function deleteGroup(
   organizationId: number,
   groupId: number,
 ): Promise<{ message: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOrganization(trx, organizationId);
     const group = await lockGroup(trx, organizationId, groupId);
-    if (group.is_default) throw new ApiError(409, messages.groups.defaultCannotBeDeleted);
+    if (mayDeleteGroup(group) === 'defaultGroup')
+      throw new ApiError(409, messages.groups.defaultCannotBeDeleted);
     const unlinked = await trx
       .updateTable('users')
       .set({ group_id: null })
@@ -174,7 +156,7 @@ export async function linkMember(
   groupId: number,
   userId: number,
 ): Promise<UserItem> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockOrganization(trx, organizationId);
     await lockGroup(trx, organizationId, groupId);
     const user = await lockMember(trx, userId);
@@ -196,7 +178,7 @@ export async function unlinkMember(
   groupId: number,
   userId: number,
 ): Promise<{ message: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOrganization(trx, organizationId);
     await lockGroup(trx, organizationId, groupId);
     const user = await lockMember(trx, userId);

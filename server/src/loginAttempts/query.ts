@@ -7,7 +7,8 @@ export type LoginAttemptFilters = Pick<
   'days_back' | 'success' | 'attempt_type' | 'email'
 >;
 
-export interface LoginAttemptItem {
+/** A sign-in attempt as the admin API answers it (a type literal, so it fits the loose answer schema). */
+export type LoginAttemptItem = {
   id: number;
   attempted_at: string;
   email: string | null;
@@ -17,7 +18,7 @@ export interface LoginAttemptItem {
   ip_address: string | null;
   user_agent: string | null;
   error_reason: string | null;
-}
+};
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -11,24 +11,17 @@ import {
 } from '../../../src/api/schemas/organizations';
 import type { User as UserItem } from '../../../src/api/schemas/users';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { inTransaction } from '../db/db';
+import { uniqueOr409 } from '../db/errors';
+import { lockOrganization } from '../db/locks';
 import type { Database, UserLevel } from '../db/schema';
+import { defaultGroupId, touchGroups } from '../groups/defaults';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import { isUniqueViolation } from './dbErrors';
-import { lockOrganization } from './query';
-import type { Db } from '../users/items';
 import { userItemsByIds } from '../users/items';
-import { defaultGroupId } from '../groups/defaults';
 
 /** Length of the passwords the server makes for bulk-created users (spec 9). */
 export const BULK_PASSWORD_LENGTH = 8;
-
-/** Marks groups as changed (membership or fields), for their `updated_at`. */
-export async function touchGroups(db: Db, groupIds: readonly (number | null)[]): Promise<void> {
-  const ids = [...new Set(groupIds.filter((id): id is number => id !== null))];
-  if (ids.length > 0)
-    await db.updateTable('groups').set({ updated_at: new Date() }).where('id', 'in', ids).execute();
-}
 
 /**
  * `users/add`: links existing users without an organisation to this one (into its default group), all or
@@ -42,7 +35,7 @@ export async function addUsers(
   makeAdmin: boolean,
 ): Promise<AddUsersResult> {
   const ids = [...new Set(userIds)];
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockOrganization(trx, organizationId);
     const rows = await trx
       .selectFrom('users as u')
@@ -85,7 +78,7 @@ export async function removeUser(
   organizationId: number,
   userId: number,
 ): Promise<{ message: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOrganization(trx, organizationId);
     const user = await trx
       .selectFrom('users')
@@ -200,9 +193,8 @@ export async function bulkCreateUsers(
   const hashes = await Promise.all(
     members.map((m) => hashPassword(m.password ?? generatePassword(BULK_PASSWORD_LENGTH))),
   );
-  let ids: number[];
-  try {
-    ids = await db.transaction().execute(async (trx) => {
+  const ids = await uniqueOr409(messages.organizations.concurrentChange, () =>
+    inTransaction(db, async (trx) => {
       await lockOrganization(trx, organizationId);
       const emails = members.map((m) => m.email);
       const usernames = members.map((m) => m.username);
@@ -240,10 +232,7 @@ export async function bulkCreateUsers(
         .execute();
       await touchGroups(trx, [groupId]);
       return rows.map((row) => row.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, messages.organizations.concurrentChange);
-    throw error;
-  }
+    }),
+  );
   return { created: await userItemsByIds(db, ids), message: messages.organizations.bulkCreated(ids.length) };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Organization, OrganizationDetail } from '../../../src/api/schemas/organizations';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import type { Db } from '../users/items';
+import type { Db } from '../db/db';
 import { byUsername, userItem, usersWithNames } from '../users/items';
 
 interface OrganizationRow {
@@ -69,16 +69,4 @@ export async function organizationUsers(db: Db, organizationId: number) {
 export async function organizationDetail(db: Db, id: number): Promise<OrganizationDetail> {
   const organization = await getOrganization(db, id);
   return { ...organization, users: await organizationUsers(db, id), templates: [] };
-}
-
-/** Locks the organisation row for the rest of the transaction (serialising its membership and group changes). */
-export async function lockOrganization(db: Db, id: number): Promise<{ id: number; name: string }> {
-  const row = await db
-    .selectFrom('organizations')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, messages.organizations.notFound);
-  return row;
 }

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Organization } from '../../../src/api/schemas/organizations';
+import type { Db } from '../db/db';
+import { inTransaction } from '../db/db';
+import { uniqueOr409 } from '../db/errors';
+import { lockOrganization } from '../db/locks';
 import type { Database } from '../db/schema';
 import { DEFAULT_GROUP_DESCRIPTION, DEFAULT_GROUP_NAME } from '../groups/defaults';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import { isUniqueViolation } from './dbErrors';
-import { getOrganization, lockOrganization } from './query';
-import type { Db } from '../users/items';
+import { getOrganization } from './query';
 
 async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
   let query = db
@@ -18,20 +20,10 @@ async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<
   if (await query.executeTakeFirst()) throw new ApiError(409, messages.organizations.duplicateName(name));
 }
 
-/** Runs `work`; a unique violation (a racing request took the name) becomes a 409 with `detail`. */
-async function uniqueOr409<T>(detail: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, detail);
-    throw error;
-  }
-}
-
 /** A new organisation with its default group, in one transaction; 409 when the name is taken (any case). */
 export async function createOrganization(db: Kysely<Database>, name: string): Promise<Organization> {
   const id = await uniqueOr409(messages.organizations.duplicateName(name), () =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       await assertNameFree(trx, name);
       const { id } = await trx
         .insertInto('organizations')
@@ -59,7 +51,7 @@ export async function renameOrganization(
   name: string,
 ): Promise<Organization> {
   await uniqueOr409(messages.organizations.duplicateName(name), () =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       await lockOrganization(trx, id);
       await assertNameFree(trx, name, id);
       await trx.updateTable('organizations').set({ name }).where('id', '=', id).execute();
@@ -76,7 +68,7 @@ export async function deleteOrganization(
   db: Kysely<Database>,
   id: number,
 ): Promise<{ name: string; unlinked: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { name } = await lockOrganization(trx, id);
     const groupIds = trx.selectFrom('groups').select('id').where('organization_id', '=', id);
     const unlinked = await trx

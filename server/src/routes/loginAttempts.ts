@@ -1,13 +1,8 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { idParam } from '../../../src/api/schemas/common';
-import { loginAttemptsQuery } from '../../../src/api/schemas/loginAttempts';
-import { createGuard } from '../auth/guard';
+import { endpoints } from '../../../src/api/endpoints';
 import type { AppDeps } from '../deps';
 import { toCsv } from '../http/csv';
-import type { AppEnv } from '../http/env';
+import type { EndpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
-import { validate } from '../http/validation';
 import { allLoginAttempts, findLoginAttempt, listLoginAttempts } from '../loginAttempts/query';
 import { messages } from '../messages';
 
@@ -27,39 +22,35 @@ const csvHeader = [
   'error_reason',
 ] as const;
 
-/** `GET /api/admin/login-attempts`, `…/export` (CSV, same filters, no paging) and `…/{id}`; admins only. */
-export function loginAttemptsRoutes(deps: AppDeps) {
-  const requireRole = createGuard(deps);
-  return new Hono<AppEnv>()
-    .use('*', requireRole('admin'))
-    .get('/', validate('query', loginAttemptsQuery), async (c) =>
-      c.json(await listLoginAttempts(deps.db, c.req.valid('query'))),
-    )
-    .get('/export', validate('query', loginAttemptsQuery), async (c) => {
-      const items = await allLoginAttempts(deps.db, c.req.valid('query'), EXPORT_MAX_ROWS);
-      const csv = toCsv(
-        csvHeader,
-        items.map((a) => [
-          a.id,
-          a.attempted_at,
-          a.email,
-          a.user?.id,
-          a.user?.username,
-          a.success,
-          a.attempt_type,
-          a.ip_address,
-          a.user_agent,
-          a.error_reason,
-        ]),
-      );
-      const date = new Date().toISOString().slice(0, 10);
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="login-attempts-${date}.csv"`);
-      return c.body(csv, 200);
-    })
-    .get('/:id', validate('param', z.object({ id: idParam })), async (c) => {
-      const attempt = await findLoginAttempt(deps.db, c.req.valid('param').id);
-      if (!attempt) throw new ApiError(404, messages.loginAttempts.notFound);
-      return c.json(attempt);
-    });
+/** `GET /api/admin/login-attempts`, `…/export` (CSV, same filters, no paging) and `…/{id}`. */
+export function loginAttemptsRoutes(api: EndpointRouter, { db }: AppDeps): void {
+  api.handle(endpoints.loginAttempts.list, (_c, { query }) => listLoginAttempts(db, query));
+  // Before `…/:id`, which would match `export` too.
+  api.handle(endpoints.loginAttempts.export, async (c, { query }) => {
+    const items = await allLoginAttempts(db, query, EXPORT_MAX_ROWS);
+    const csv = toCsv(
+      csvHeader,
+      items.map((a) => [
+        a.id,
+        a.attempted_at,
+        a.email,
+        a.user?.id,
+        a.user?.username,
+        a.success,
+        a.attempt_type,
+        a.ip_address,
+        a.user_agent,
+        a.error_reason,
+      ]),
+    );
+    const date = new Date().toISOString().slice(0, 10);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="login-attempts-${date}.csv"`);
+    return c.body(csv, 200);
+  });
+  api.handle(endpoints.loginAttempts.get, async (_c, { params }) => {
+    const attempt = await findLoginAttempt(db, params.id);
+    if (!attempt) throw new ApiError(404, messages.loginAttempts.notFound);
+    return attempt;
+  });
 }

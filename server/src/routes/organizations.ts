@@ -1,15 +1,6 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { idParam } from '../../../src/api/schemas/common';
-import {
-  addUsersToOrganization,
-  bulkUsersToOrganization,
-  orgAdminToggle,
-  organizationName,
-} from '../../../src/api/schemas/organizations';
+import { endpoints } from '../../../src/api/endpoints';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../http/env';
-import { validate } from '../http/validation';
+import type { EndpointRouter } from '../http/endpoint';
 import { messages } from '../messages';
 import { addUsers, bulkCreateUsers, removeUser, setOrgAdmin } from '../organizations/members';
 import {
@@ -20,61 +11,30 @@ import {
 } from '../organizations/query';
 import { createOrganization, deleteOrganization, renameOrganization } from '../organizations/write';
 
-const orgParam = z.object({ id: idParam });
-const orgUserParam = z.object({ id: idParam, userId: idParam });
-
 /**
  * `/api/admin/organizations`: organisations, their users (add, bulk-create, org-admin flag, remove).
- * Admins only (the app-wide `/api/admin/*` guard). Groups live in `groupsRoutes` on the same prefix.
+ * Groups live in `groupsRoutes` under the same prefix.
  */
-export function organizationsRoutes(deps: AppDeps) {
-  const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listOrganizations(db)))
-    .post('/', validate('json', organizationName), async (c) =>
-      c.json(await createOrganization(db, c.req.valid('json').name), 201),
-    )
-    .get('/:id', validate('param', orgParam), async (c) =>
-      c.json(await organizationDetail(db, c.req.valid('param').id)),
-    )
-    .put('/:id', validate('param', orgParam), validate('json', organizationName), async (c) =>
-      c.json(await renameOrganization(db, c.req.valid('param').id, c.req.valid('json').name)),
-    )
-    .delete('/:id', validate('param', orgParam), async (c) => {
-      const { name, unlinked } = await deleteOrganization(db, c.req.valid('param').id);
-      return c.json({ message: messages.organizations.deleted(name, unlinked) });
-    })
-    .get('/:id/users', validate('param', orgParam), async (c) => {
-      const { id } = c.req.valid('param');
-      await getOrganization(db, id);
-      return c.json(await organizationUsers(db, id));
-    })
-    .post(
-      '/:id/users/add',
-      validate('param', orgParam),
-      validate('json', addUsersToOrganization),
-      async (c) => {
-        const body = c.req.valid('json');
-        return c.json(await addUsers(db, c.req.valid('param').id, body.user_ids, body.make_admin));
-      },
-    )
-    .post(
-      '/:id/users/bulk',
-      validate('param', orgParam),
-      validate('json', bulkUsersToOrganization),
-      async (c) => c.json(await bulkCreateUsers(db, c.req.valid('param').id, c.req.valid('json')), 201),
-    )
-    .put(
-      '/:id/users/:userId',
-      validate('param', orgUserParam),
-      validate('json', orgAdminToggle),
-      async (c) => {
-        const { id, userId } = c.req.valid('param');
-        return c.json(await setOrgAdmin(db, id, userId, c.req.valid('json').is_org_admin));
-      },
-    )
-    .delete('/:id/users/:userId', validate('param', orgUserParam), async (c) => {
-      const { id, userId } = c.req.valid('param');
-      return c.json(await removeUser(db, id, userId));
-    });
+export function organizationsRoutes(api: EndpointRouter, { db }: AppDeps): void {
+  const { organizations } = endpoints;
+  api.handle(organizations.list, () => listOrganizations(db));
+  api.handle(organizations.create, (_c, { body }) => createOrganization(db, body.name));
+  api.handle(organizations.get, (_c, { params }) => organizationDetail(db, params.id));
+  api.handle(organizations.rename, (_c, { params, body }) => renameOrganization(db, params.id, body.name));
+  api.handle(organizations.delete, async (_c, { params }) => {
+    const { name, unlinked } = await deleteOrganization(db, params.id);
+    return { message: messages.organizations.deleted(name, unlinked) };
+  });
+  api.handle(organizations.users, async (_c, { params }) => {
+    await getOrganization(db, params.id);
+    return organizationUsers(db, params.id);
+  });
+  api.handle(organizations.addUsers, (_c, { params, body }) =>
+    addUsers(db, params.id, body.user_ids, body.make_admin),
+  );
+  api.handle(organizations.bulkAddUsers, (_c, { params, body }) => bulkCreateUsers(db, params.id, body));
+  api.handle(organizations.setOrgAdmin, (_c, { params, body }) =>
+    setOrgAdmin(db, params.id, params.userId, body.is_org_admin),
+  );
+  api.handle(organizations.removeUser, (_c, { params }) => removeUser(db, params.id, params.userId));
 }

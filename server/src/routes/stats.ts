@@ -1,22 +1,15 @@
-import { Hono } from 'hono';
-import { statsQuery } from '../../../src/api/schemas/stats';
+import { endpoints } from '../../../src/api/endpoints';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../http/env';
-import { validate } from '../http/validation';
+import type { EndpointRouter } from '../http/endpoint';
 import { dailyStats, monthlyStats, tokenUsageStats } from '../stats/query';
 
 /**
  * `GET /api/admin/transcription-stats` (daily map, or `{ data }` per day of `month`) and
- * `GET /api/admin/token-usage-stats`; filters username, days, month (YYYYMM), organization_id. Admins only.
+ * `GET /api/admin/token-usage-stats`; filters username, days, month (YYYYMM), organization_id.
  */
-export function statsRoutes(deps: AppDeps) {
-  const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/transcription-stats', validate('query', statsQuery), async (c) => {
-      const query = c.req.valid('query');
-      return c.json(query.month ? await monthlyStats(db, query) : await dailyStats(db, query));
-    })
-    .get('/token-usage-stats', validate('query', statsQuery), async (c) =>
-      c.json(await tokenUsageStats(db, c.req.valid('query'))),
-    );
+export function statsRoutes(api: EndpointRouter, { db }: AppDeps): void {
+  api.handle(endpoints.stats.transcriptionStats, (_c, { query }) =>
+    query.month ? monthlyStats(db, query) : dailyStats(db, query),
+  );
+  api.handle(endpoints.stats.tokenUsageStats, (_c, { query }) => tokenUsageStats(db, query));
 }

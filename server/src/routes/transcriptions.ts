@@ -1,22 +1,16 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { idParam } from '../../../src/api/schemas/common';
+import { endpoints } from '../../../src/api/endpoints';
 import { TRANSCRIPT_MAX_BYTES } from '../../../src/api/schemas/transcriptions';
-import { createGuard } from '../auth/guard';
 import type { AppDeps } from '../deps';
+import type { EndpointRouter } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { ApiError, errorResponse } from '../http/errors';
-import { validate } from '../http/validation';
 import { messages } from '../messages';
 import { FileStore } from '../transcriptions/files';
 import { attachmentHeader, safeFileBase } from '../transcriptions/fileNames';
 import { findSummary, findTranscription, listTranscriptions, userExists } from '../transcriptions/query';
 import { UPLOAD_BODY_MAX_BYTES, readTranscriptUpload, storeTranscript } from '../transcriptions/upload';
-
-/** Paths (under /api) whose body may exceed the app-wide 1 MB limit; their routes set their own. */
-export const LARGE_BODY_PATHS = /^\/api\/admin\/users\/[^/]+\/upload-transcript\/?$/;
 
 const contentTypes: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
@@ -24,19 +18,13 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Transcriptions of a user, mounted at `/api/admin`: list, `.txt` upload and downloads of transcript, audio
- * and summary. Superusers only (spec 6: only that role sees the transcriptions tab); a plain admin gets 403.
+ * Transcriptions of a user: list, `.txt` upload and downloads of transcript, audio and summary. Superusers
+ * only (spec 6: only that role sees the transcriptions tab); the declarations say so.
  */
-export function transcriptionRoutes(deps: AppDeps) {
-  const requireRole = createGuard(deps);
-  const superuser = requireRole('superuser');
+export function transcriptionRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db, log } = deps;
+  const { transcriptions } = endpoints;
   const store = new FileStore(deps.config.filesDir);
-  const userParam = validate('param', z.object({ id: idParam }));
-  const fileParams = validate(
-    'param',
-    z.object({ userId: idParam, transcriptionId: idParam, summaryId: idParam.optional() }),
-  );
 
   const sendFile = async (c: Context<AppEnv>, key: string, fileName: string) => {
     const content = await store.read(key);
@@ -57,46 +45,44 @@ export function transcriptionRoutes(deps: AppDeps) {
     return { ...transcription, base: safeFileBase(transcription.name, `transcriptie-${transcription.id}`) };
   };
 
-  return new Hono<AppEnv>()
-    .get('/user/:id/transcriptions', superuser, userParam, async (c) => {
-      const { id } = c.req.valid('param');
-      if (!(await userExists(db, id))) throw new ApiError(404, messages.users.notFound);
-      return c.json(await listTranscriptions(db, id));
-    })
-    .post(
-      '/users/:id/upload-transcript',
-      superuser,
-      userParam,
-      bodyLimit({
-        maxSize: UPLOAD_BODY_MAX_BYTES,
-        onError: (c) =>
-          errorResponse(c, 413, messages.transcriptions.tooLarge(TRANSCRIPT_MAX_BYTES / (1024 * 1024))),
-      }),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        if (!(await userExists(db, id))) throw new ApiError(404, messages.users.notFound);
-        const upload = await readTranscriptUpload(c);
-        return c.json(await storeTranscript(db, store, log, id, upload), 201);
-      },
-    )
-    .get('/download/transcription/:userId/:transcriptionId', superuser, fileParams, async (c) => {
-      const { userId, transcriptionId } = c.req.valid('param');
-      const transcription = await transcriptionOf(userId, transcriptionId);
-      return sendFile(c, transcription.file_key, `${transcription.base}.txt`);
-    })
-    .get('/download/audio/:userId/:transcriptionId', superuser, fileParams, async (c) => {
-      const { userId, transcriptionId } = c.req.valid('param');
-      const transcription = await transcriptionOf(userId, transcriptionId);
-      const key = transcription.audio_file_key;
-      if (!key) throw new ApiError(404, messages.transcriptions.noAudio);
-      return sendFile(c, key, `${transcription.base}${key.slice(key.lastIndexOf('.'))}`);
-    })
-    .get('/download/summary/:userId/:transcriptionId/:summaryId', superuser, fileParams, async (c) => {
-      const { userId, transcriptionId, summaryId } = c.req.valid('param');
-      const transcription = await transcriptionOf(userId, transcriptionId);
-      const summary = await findSummary(db, transcription.id, summaryId ?? 0);
-      if (!summary) throw new ApiError(404, messages.transcriptions.summaryNotFound);
-      const type = safeFileBase(summary.meeting_type, `samenvatting-${summary.id}`);
-      return sendFile(c, summary.file_key, `${transcription.base}_${type}.txt`);
-    });
+  api.handle(transcriptions.list, async (_c, { params }) => {
+    if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
+    return listTranscriptions(db, params.id);
+  });
+  api.handle(
+    transcriptions.upload,
+    async (c, { params }) => {
+      if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
+      const upload = await readTranscriptUpload(c);
+      return storeTranscript(db, store, log, params.id, upload);
+    },
+    {
+      // Larger than the app-wide 1 MB: a transcript may be 10 MB.
+      ownBodyLimit: true,
+      use: [
+        bodyLimit({
+          maxSize: UPLOAD_BODY_MAX_BYTES,
+          onError: (c) =>
+            errorResponse(c, 413, messages.transcriptions.tooLarge(TRANSCRIPT_MAX_BYTES / (1024 * 1024))),
+        }),
+      ],
+    },
+  );
+  api.handle(transcriptions.downloadTranscript, async (c, { params }) => {
+    const transcription = await transcriptionOf(params.userId, params.transcriptionId);
+    return sendFile(c, transcription.file_key, `${transcription.base}.txt`);
+  });
+  api.handle(transcriptions.downloadAudio, async (c, { params }) => {
+    const transcription = await transcriptionOf(params.userId, params.transcriptionId);
+    const key = transcription.audio_file_key;
+    if (!key) throw new ApiError(404, messages.transcriptions.noAudio);
+    return sendFile(c, key, `${transcription.base}${key.slice(key.lastIndexOf('.'))}`);
+  });
+  api.handle(transcriptions.downloadSummary, async (c, { params }) => {
+    const transcription = await transcriptionOf(params.userId, params.transcriptionId);
+    const summary = await findSummary(db, transcription.id, params.summaryId);
+    if (!summary) throw new ApiError(404, messages.transcriptions.summaryNotFound);
+    const type = safeFileBase(summary.meeting_type, `samenvatting-${summary.id}`);
+    return sendFile(c, summary.file_key, `${transcription.base}_${type}.txt`);
+  });
 }

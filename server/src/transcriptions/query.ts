@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** A transcription as the admin API answers it (spec 3; `src/api/schemas/transcriptions.ts` parses it). */
-export interface TranscriptionItem {
+/**
+ * A transcription as the admin API answers it (spec 3; `src/api/schemas/transcriptions.ts` parses it). A type
+ * literal, not an interface, so it fits the loose answer schema of its declaration.
+ */
+export type TranscriptionItem = {
   id: number;
   name: string;
   created_at: string;
@@ -10,7 +13,7 @@ export interface TranscriptionItem {
   audio_duration: number | null;
   has_audio: boolean;
   summaries: { id: number; meeting_type: string; created_at: string }[];
-}
+};
 
 export interface TranscriptionRow {
   id: number;

@@ -8,7 +8,7 @@ import {
 } from '../../../src/api/schemas/transcriptions';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { fieldIssues } from '../http/validation';
+import { fieldIssues } from '../../../src/api/validation';
 import type { Logger } from '../logger';
 import { messages } from '../messages';
 import type { FileStore } from './files';

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { User } from '../../../src/api/schemas/users';
-import type { Database } from '../db/schema';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/db';
 
 /** A user as the admin API answers it (spec 3; `src/api/schemas/users.ts` parses it). */
 export type UserItem = User;

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { mayBlockOrDeleteUser, mayManageUser } from '../../../src/api/rules/users';
 import type { userCreate, userUpdate } from '../../../src/api/schemas/users';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { uniqueOr409 } from '../db/errors';
+import { lockUser } from '../db/locks';
 import type { Database, User, UsersTable } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AuthUser } from '../http/env';
@@ -20,21 +23,20 @@ type UpdateInput = z.output<typeof userUpdate>;
 /** Length of passwords made by `generate-password`. */
 export const GENERATED_PASSWORD_LENGTH = 16;
 
-/** PostgreSQL `unique_violation`: a concurrent request took the same username or e-mail. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | undefined)?.code === '23505';
-}
-
-async function lockUser(trx: Transaction<Database>, id: number): Promise<User> {
-  const user = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!user) throw new ApiError(404, messages.users.notFound);
-  return user;
-}
-
-/** Only a superuser may change, block, unblock, delete or reset the password of a superuser. */
-function assertMayManage(actor: AuthUser, target: Pick<User, 'is_superuser'>): void {
-  if (target.is_superuser && actor.role !== 'superuser')
+/** Only a superuser may change, block, unblock, delete or reset the password of a superuser (shared rule): 403. */
+function assertMayManage(actor: AuthUser, target: Pick<User, 'id' | 'is_superuser'>): void {
+  if (mayManageUser(actor, target) === 'superuserProtected')
     throw new ApiError(403, messages.users.superuserProtected);
+}
+
+/** Nobody blocks or deletes their own account (409 `selfDetail`); the superuser rule applies too (shared rule). */
+function assertMayBlockOrDelete(
+  actor: AuthUser,
+  target: Pick<User, 'id' | 'is_superuser'>,
+  selfDetail: string,
+) {
+  if (mayBlockOrDeleteUser(actor, target) === 'self') throw new ApiError(409, selfDetail);
+  assertMayManage(actor, target);
 }
 
 /** 409 when another user already has this username (case-insensitive) or e-mail. */
@@ -62,13 +64,9 @@ async function assertUnique(
   if (email !== undefined && clashes.length > 0) throw new ApiError(409, messages.users.emailTaken(email));
 }
 
-async function withUniqueClash<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, messages.users.uniqueClash);
-    throw error;
-  }
+/** A racing request took the username or e-mail after the check: 409. */
+function withUniqueClash<T>(work: () => Promise<T>): Promise<T> {
+  return uniqueOr409(messages.users.uniqueClash, work);
 }
 
 async function reread(db: Kysely<Database>, id: number): Promise<UserItem> {
@@ -200,8 +198,7 @@ function revokeRefreshTokens(db: Kysely<Database>, userId: number) {
 export async function blockUser(db: Kysely<Database>, actor: AuthUser, id: number): Promise<UserItem> {
   await db.transaction().execute(async (trx) => {
     const target = await lockUser(trx, id);
-    if (target.id === actor.id) throw new ApiError(409, messages.users.cannotBlockSelf);
-    assertMayManage(actor, target);
+    assertMayBlockOrDelete(actor, target, messages.users.cannotBlockSelf);
     await trx
       .updateTable('users')
       .set({
@@ -276,8 +273,7 @@ export async function deleteUser(deps: AppDeps, actor: AuthUser, id: number): Pr
   const { db, config, log } = deps;
   const { username, fileKeys } = await db.transaction().execute(async (trx) => {
     const target = await lockUser(trx, id);
-    if (target.id === actor.id) throw new ApiError(409, messages.users.cannotDeleteSelf);
-    assertMayManage(actor, target);
+    assertMayBlockOrDelete(actor, target, messages.users.cannotDeleteSelf);
     const transcriptions = await trx
       .selectFrom('transcriptions')
       .select(['id', 'file_key', 'audio_file_key'])

@@ -1,0 +1,68 @@
+import type { Access, RequestParts, ScopeLookup } from '../../../src/api/endpoints';
+import type { Role } from '../../../src/api/schemas/auth';
+import type { Db } from '../db/db';
+import type { AuthUser } from '../http/env';
+import { ApiError } from '../http/errors';
+import { messages } from '../messages';
+
+/*
+ * An endpoint's access rule (its declaration's `access`), in two steps: the role before the request is
+ * validated (403 comes before 422, as it always has), the organisation after it (it is read from the
+ * validated parts).
+ */
+
+const isPlatform = (role: Role) => role === 'admin' || role === 'superuser';
+
+/**
+ * 403 unless the user's role may use the endpoint at all: platform roles for `platform`, the superuser for
+ * `superuser`; `organization` also admits an organisation administrator who has an organisation (one without
+ * has nothing to administer). `public` endpoints never get here.
+ */
+export function assertRole(access: Access, user: AuthUser): void {
+  const allowed =
+    access.kind === 'public' ||
+    (access.kind === 'platform' && isPlatform(user.role)) ||
+    (access.kind === 'superuser' && user.role === 'superuser') ||
+    (access.kind === 'organization' &&
+      (isPlatform(user.role) || (user.role === 'org_admin' && user.organizationId !== null)));
+  if (!allowed) throw new ApiError(403, messages.auth.forbidden);
+}
+
+/**
+ * For an organisation administrator on an `organization` endpoint: 404, worded as a missing organisation,
+ * unless the request touches their own organisation. Another organisation's ids thus look like missing ones.
+ */
+export async function assertScope(
+  access: Access,
+  user: AuthUser,
+  parts: RequestParts,
+  lookup: ScopeLookup,
+): Promise<void> {
+  if (access.kind !== 'organization' || isPlatform(user.role)) return;
+  const organizationId = await access.organizationOf(parts, lookup);
+  if (organizationId === null || organizationId !== user.organizationId) {
+    throw new ApiError(404, messages.organizations.notFound);
+  }
+}
+
+/** The `ScopeLookup` of the declarations, on the database: the organisation a user or group belongs to. */
+export function scopeLookup(db: Db): ScopeLookup {
+  return {
+    async organizationOfUser(userId) {
+      const row = await db
+        .selectFrom('users')
+        .select('organization_id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.organization_id ?? null;
+    },
+    async organizationOfGroup(groupId) {
+      const row = await db
+        .selectFrom('groups')
+        .select('organization_id')
+        .where('id', '=', groupId)
+        .executeTakeFirst();
+      return row?.organization_id ?? null;
+    },
+  };
+}

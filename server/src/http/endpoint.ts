@@ -1,0 +1,126 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AnswerOf, AnyEndpoint, Endpoint, HttpMethod, RequestParts } from '../../../src/api/endpoints';
+import { assertRole, assertScope, scopeLookup } from '../auth/access';
+import { currentUser } from '../auth/guard';
+import type { AppDeps } from '../deps';
+import type { AppEnv, AuthUser } from './env';
+import { validate } from './validation';
+
+type Out<S, Absent> = S extends z.ZodType ? z.output<S> : Absent;
+
+/** What a handler gets: the validated params, query and body of its declaration, and the signed-in user. */
+export type HandlerInput<E> =
+  E extends Endpoint<HttpMethod, string, infer Params, infer Query, infer Body, infer _Answer>
+    ? {
+        params: Out<Params, Record<string, never>>;
+        query: Out<Query, Record<string, never>>;
+        body: Out<Body, undefined>;
+        /** The signed-in user; reading it on a public endpoint is a programming error (it throws). */
+        user: AuthUser;
+      }
+    : never;
+
+/** A handler answers the declared answer (sent as JSON with the declared status) or a finished `Response`. */
+export type EndpointHandler<E> = (
+  c: Context<AppEnv>,
+  input: HandlerInput<E>,
+) => AnswerOf<E> | Response | Promise<AnswerOf<E> | Response>;
+
+export interface HandleOptions {
+  /** Middleware run after the access rule and validation, right before the handler (an upload's body limit). */
+  use?: MiddlewareHandler<AppEnv>[];
+  /** The route sets its own body limit in `use`, so the app-wide default limit lets it pass. */
+  ownBodyLimit?: boolean;
+}
+
+/** Where a declaration is mounted: `/api/` + its path (Hono's `:name` syntax is the declarations'). */
+export function mountPath(endpoint: AnyEndpoint): string {
+  return `/api/${endpoint.path}`;
+}
+
+/** A regular expression matching the request paths of a mounted path (a trailing slash allowed). */
+function pathPattern(path: string): RegExp {
+  const parts = path.split(/(:[A-Za-z_][A-Za-z0-9_]*)/);
+  const source = parts
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The shared 422 validation of one request part, as middleware of the app's environment. */
+function check(target: 'param' | 'query' | 'json', schema: z.ZodType): MiddlewareHandler<AppEnv> {
+  return validate(target, schema) as unknown as MiddlewareHandler<AppEnv>;
+}
+
+/** The validated parts of the request, as the validators of `handle` left them. */
+function partsOf(c: Context<AppEnv>, endpoint: AnyEndpoint): RequestParts {
+  const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
+  return {
+    params: endpoint.params ? valid('param') : {},
+    query: endpoint.query ? valid('query') : {},
+    body: endpoint.body ? valid('json') : undefined,
+  };
+}
+
+/**
+ * Registers handlers against their declarations on `app`: `api.handle(endpoints.users.block, async (c,
+ * { params, user }) => …)`. Each route gets, in this order, authentication and the role part of the access
+ * rule (401/403), validation of params, query and JSON body (422 `{ detail, fields }`; malformed JSON 400),
+ * the organisation part of the access rule (404), the route's own middleware, then the handler.
+ */
+export function endpointRouter(app: Hono<AppEnv>, deps: AppDeps) {
+  const lookup = scopeLookup(deps.db);
+  const ownBodyLimits: RegExp[] = [];
+
+  return {
+    handle<E extends AnyEndpoint>(
+      endpoint: E,
+      handler: EndpointHandler<E>,
+      options: HandleOptions = {},
+    ): void {
+      const { access } = endpoint;
+      const chain: MiddlewareHandler<AppEnv>[] = [];
+      if (access.kind !== 'public') {
+        chain.push(async (c, next) => {
+          assertRole(access, await currentUser(deps, c));
+          await next();
+        });
+      }
+      if (endpoint.params) chain.push(check('param', endpoint.params));
+      if (endpoint.query) chain.push(check('query', endpoint.query));
+      if (endpoint.body) chain.push(check('json', endpoint.body));
+      if (access.kind === 'organization') {
+        chain.push(async (c, next) => {
+          await assertScope(access, c.get('user'), partsOf(c, endpoint), lookup);
+          await next();
+        });
+      }
+      chain.push(...(options.use ?? []));
+      if (options.ownBodyLimit) ownBodyLimits.push(pathPattern(mountPath(endpoint)));
+
+      const run: MiddlewareHandler<AppEnv> = async (c) => {
+        const input = partsOf(c, endpoint) as HandlerInput<E>;
+        Object.defineProperty(input, 'user', {
+          get: () => {
+            if (access.kind === 'public')
+              throw new Error(`${endpoint.id} is public: it has no signed-in user`);
+            return c.get('user');
+          },
+        });
+        const result = await handler(c, input);
+        if (result instanceof Response) return result;
+        if (endpoint.status === 204) return c.body(null, 204);
+        return c.json(result as object, endpoint.status);
+      };
+      app.on(endpoint.method.toUpperCase(), [mountPath(endpoint)], ...chain, run);
+    },
+
+    /** Whether a request path belongs to a route that sets its own body limit (`ownBodyLimit`). */
+    hasOwnBodyLimit(path: string): boolean {
+      return ownBodyLimits.some((pattern) => pattern.test(path));
+    },
+  };
+}
+
+export type EndpointRouter = ReturnType<typeof endpointRouter>;
