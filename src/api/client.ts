@@ -2,6 +2,7 @@ import type { KyInstance, Options as KyOptions } from 'ky';
 import type { z } from 'zod';
 import { messages } from '../messages';
 import { ApiError, AuthenticationError, ServerUrlNotFoundError } from './errors';
+import { buildPath, endpoints, type AnswerOf, type AnyEndpoint, type CallInput } from './endpoints';
 import { createHttp, readJson, responseErrorText, type HttpOptions } from './http';
 import { tokenSet } from './schemas/auth';
 import { isExpired, type Session } from './session';
@@ -36,6 +37,13 @@ export interface ApiClientOptions extends HttpOptions {
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface ApiClient {
+  /**
+   * Calls a declared endpoint (`src/api/endpoints`): path parameters filled in, query and JSON body typed by
+   * its schemas, the answer checked by its answer schema. `api.call(endpoints.users.block, { params: { id } })`.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>>;
+  /** The authorised response of a file endpoint (downloads, CSV export), for its blob and Content-Disposition. */
+  file<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Response>;
   request<S extends z.ZodType | undefined = undefined>(
     method: Method,
     path: string,
@@ -98,7 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!current?.serverUrl) throw new ServerUrlNotFoundError();
     let response: Response;
     try {
-      response = await http.post('refresh', {
+      response = await http.post(endpoints.auth.refresh.path, {
         prefixUrl: current.serverUrl,
         headers: { Authorization: `Bearer ${current.tokens.refresh_token}` },
       });
@@ -173,7 +181,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data as Parsed<S>;
   }
 
+  function transport(endpoint: AnyEndpoint, input: CallInput<AnyEndpoint>): [string, TransportOptions] {
+    const given = input as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+    const options: TransportOptions = {};
+    if (given.query) options.searchParams = given.query as SearchParams;
+    if (given.body instanceof FormData) options.body = given.body;
+    else if (given.body !== undefined) options.json = given.body;
+    if (input.signal) options.signal = input.signal;
+    return [buildPath(endpoint.path, given.params), options];
+  }
+
   return {
+    call: (endpoint, input) => {
+      const [path, options] = transport(endpoint, input as CallInput<AnyEndpoint>);
+      return request(endpoint.method, path, { ...options, schema: endpoint.answer }) as Promise<
+        AnswerOf<typeof endpoint>
+      >;
+    },
+    file: (endpoint, input) => {
+      const [path, options] = transport(endpoint, input as CallInput<AnyEndpoint>);
+      return response(endpoint.method, path, options);
+    },
     request,
     get: (path, o) => request('get', path, o),
     post: (path, o) => request('post', path, o),

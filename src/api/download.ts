@@ -1,5 +1,3 @@
-import type { ApiClient } from './client';
-
 /**
  * The file name in a Content-Disposition header: the RFC 5987 `filename*` (UTF-8, percent-encoded) when
  * present, else the plain `filename`, quoted or not. Path parts are stripped; null when there is none.
@@ -28,13 +26,8 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** Downloads `path` with the session's token; named as the server says, else `fallbackName`. */
-export async function downloadFile(
-  api: ApiClient,
-  path: string,
-  fallbackName: string,
-): Promise<DownloadedFile> {
-  const response = await api.response('get', path);
+/** The file of a file endpoint's response (`api.file`), named as the server says, else `fallbackName`. */
+export async function downloadedFile(response: Response, fallbackName: string): Promise<DownloadedFile> {
   const file = await response.blob();
   return {
     file,

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { endpoints } from './endpoints';
 import { LoginError, ServerUrlNotFoundError } from './errors';
 import { createHttp, readErrorText, readJson, type HttpOptions } from './http';
 import { tokenSet, twoFactorRequired, type LoginRequest, type TokenSet } from './schemas/auth';
@@ -23,7 +24,7 @@ export async function login(
   const http = createHttp(options);
   let response: Response;
   try {
-    response = await http.post('login', { prefixUrl: base, json: body });
+    response = await http.post(endpoints.auth.login.path, { prefixUrl: base, json: body });
   } catch (cause) {
     throw new LoginError(cause instanceof Error ? cause.message : messages.errors.invalidCredentials, 0, {
       cause,

@@ -4,7 +4,7 @@ import { organizationCommands, organizationSearchProviders } from './organizatio
 import { createRegistry } from './registry';
 import type { SearchProvider } from './search';
 import { logout } from './session/logout';
-import type { CommandContext } from './types';
+import type { Command, CommandContext } from './types';
 import { userCommands } from './users';
 import { userSearch } from './users/search';
 import { openPalette, showShortcuts } from './workspace/overlays';
@@ -29,9 +29,9 @@ export const searchProviders: readonly SearchProvider[] = [userSearch, ...organi
 export const registry = createRegistry(allCommands);
 
 export function executeCommand(
-  id: string,
+  command: Command | string,
   rawArgs: Readonly<Record<string, unknown>> | undefined,
   ctx: CommandContext,
 ) {
-  return registry.execute(id, rawArgs, ctx);
+  return registry.execute(command, rawArgs, ctx);
 }

@@ -4,11 +4,20 @@ import { screenContextAtom } from '../state/screen';
 import type { Store } from '../state/store';
 import type { Availability, Command, CommandContext } from './types';
 
-/** Evaluates `when`; a throwing `when` counts as unavailable with the error as reason. */
-export function availability(command: Command, ctx: CommandContext): Availability {
+/**
+ * Evaluates `when` with the arguments known so far: the caller's on top of the screen's, parsed when they
+ * parse (else as given). A throwing `when` counts as unavailable with the error as reason.
+ */
+export function availability(
+  command: Command,
+  ctx: CommandContext,
+  rawArgs?: Readonly<Record<string, unknown>>,
+): Availability {
   if (!command.when) return true;
   try {
-    return command.when(ctx);
+    const given = withScreenArgs(command, rawArgs, ctx);
+    const parsed = command.args.safeParse(given);
+    return command.when(parsed.success ? (parsed.data as Record<string, unknown>) : given, ctx);
   } catch (error) {
     return { reason: errorMessage(error) };
   }
@@ -18,10 +27,14 @@ export function availability(command: Command, ctx: CommandContext): Availabilit
  * A derived atom of a command's availability: `when` reads atoms through `ctx.store.get`, which here is the
  * atom getter, so the value follows every atom `when` depends on (buttons enable and disable live).
  */
-export function availabilityAtom(command: Command, ctx: CommandContext): Atom<Availability> {
+export function availabilityAtom(
+  command: Command,
+  ctx: CommandContext,
+  rawArgs?: Readonly<Record<string, unknown>>,
+): Atom<Availability> {
   return atom((get) => {
     const tracking = { ...ctx.store, get } as unknown as Store;
-    return availability(command, { ...ctx, store: tracking });
+    return availability(command, { ...ctx, store: tracking }, rawArgs);
   });
 }
 

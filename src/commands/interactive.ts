@@ -1,7 +1,7 @@
 import { paletteAtom } from '../state/ui';
 import { CommandArgumentsError, CommandUnavailableError } from './errors';
 import type { CommandRegistry, ExecuteResult } from './registry';
-import type { CommandContext } from './types';
+import type { Command, CommandContext } from './types';
 
 export type InteractiveResult =
   ExecuteResult | { status: 'unavailable'; reason: string } | { status: 'asking' };
@@ -12,19 +12,19 @@ export type InteractiveResult =
  */
 export async function runInteractive(
   registry: CommandRegistry,
-  id: string,
+  command: Command | string,
   args: Readonly<Record<string, unknown>> | undefined,
   ctx: CommandContext,
 ): Promise<InteractiveResult> {
   try {
-    return await registry.execute(id, args, ctx);
+    return await registry.execute(command, args, ctx);
   } catch (error) {
     if (error instanceof CommandUnavailableError) {
       ctx.notify({ kind: 'info', message: error.message });
       return { status: 'unavailable', reason: error.message };
     }
     if (error instanceof CommandArgumentsError && error.missing.length > 0) {
-      ctx.store.set(paletteAtom, { open: true, commandId: id, args: args ?? {} });
+      ctx.store.set(paletteAtom, { open: true, commandId: error.commandId, args: args ?? {} });
       return { status: 'asking' };
     }
     throw error;

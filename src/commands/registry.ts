@@ -1,5 +1,6 @@
 import { errorMessage } from '../api/errors';
 import { assertNoConflicts, GLOBAL_SCOPE, type Binding } from '../keymap';
+import { refreshResources } from '../state/freshness';
 import { recordRecentCommandAtom } from '../state/recent';
 import { TOAST_DURATION } from '../state/toasts';
 import { availability, missingArgs, withScreenArgs } from './availability';
@@ -17,6 +18,8 @@ export type ExecuteResult =
 export interface CommandRegistry {
   register(...commands: Command[]): void;
   get(id: string): Command | undefined;
+  /** The registered command with this id; throws `CommandNotFoundError` for an unknown one. */
+  resolve(command: Command | string): Command;
   /** Registration order. */
   list(): readonly Command[];
   /** Every key binding, for the keymap and the shortcut overview. */
@@ -24,10 +27,12 @@ export interface CommandRegistry {
   /**
    * Runs a command: checks availability (throws `CommandUnavailableError` with the reason), validates the
    * arguments, the caller's on top of the screen's `screenArgs` (throws `CommandArgumentsError`), asks
-   * `ctx.confirm` when declared (a no cancels), records it in the recent list and runs it. Errors from `run` are reported as toasts and returned, not thrown.
+   * `ctx.confirm` when declared (a no cancels), records it in the recent list and runs it, then refreshes what
+   * it `invalidates`. `when` is asked with the parsed arguments, before the confirmation. Errors from `run` are
+   * reported as toasts and returned, not thrown.
    */
   execute(
-    id: string,
+    command: Command | string,
     rawArgs: Readonly<Record<string, unknown>> | undefined,
     ctx: CommandContext,
   ): Promise<ExecuteResult>;
@@ -57,15 +62,21 @@ export function createRegistry(initial: readonly Command[] = []): CommandRegistr
       for (const command of added) commands.set(command.id, command);
     },
     get: (id) => commands.get(id),
-    list: () => [...commands.values()],
-    bindings: () => [...commands.values()].map(bindingOf).filter((b): b is Binding => b !== null),
-    async execute(id, rawArgs, ctx) {
+    resolve(target) {
+      const id = typeof target === 'string' ? target : target.id;
       const command = commands.get(id);
       if (!command) throw new CommandNotFoundError(id);
-      const available = availability(command, ctx);
-      if (available !== true) throw new CommandUnavailableError(id, available.reason);
+      return command;
+    },
+    list: () => [...commands.values()],
+    bindings: () => [...commands.values()].map(bindingOf).filter((b): b is Binding => b !== null),
+    async execute(target, rawArgs, ctx) {
+      const command = registry.resolve(target);
+      const id = command.id;
       const given = withScreenArgs(command, rawArgs, ctx);
       const parsed = command.args.safeParse(given);
+      const available = availability(command, ctx, rawArgs);
+      if (available !== true) throw new CommandUnavailableError(id, available.reason);
       if (!parsed.success) {
         throw new CommandArgumentsError(id, command.title, missingArgs(command, given), parsed.error.issues);
       }
@@ -74,6 +85,7 @@ export function createRegistry(initial: readonly Command[] = []): CommandRegistr
       if (command.recordRecent) ctx.store.set(recordRecentCommandAtom, id);
       try {
         await command.run(args, ctx);
+        if (command.invalidates) await refreshResources(ctx.store, ctx.api, command.invalidates(args));
         return { status: 'done' };
       } catch (error) {
         ctx.notify({ kind: 'error', message: errorMessage(error), durationMs: TOAST_DURATION.extended });

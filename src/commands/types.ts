@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';
+import type { ResourceKey } from '../state/freshness';
 import type { ScreenContext, ScreenId } from '../state/screen';
 import type { Store } from '../state/store';
 import type { ToastInput } from '../state/toasts';
@@ -58,6 +59,9 @@ export type CommandGroup = (typeof commandGroups)[number];
 export type NoArgs = z.ZodObject<Record<never, z.ZodType>>;
 type Shape<A extends z.ZodObject> = z.output<A>;
 
+/** What a caller may pass: any of the arguments (the screen and the palette supply the rest). */
+export type ArgsInput<A extends z.ZodObject> = Partial<z.input<A>>;
+
 export interface CommandDefinition<A extends z.ZodObject = NoArgs> {
   /** Unique, dotted: `navigation.users`. */
   id: string;
@@ -74,7 +78,17 @@ export interface CommandDefinition<A extends z.ZodObject = NoArgs> {
    * screen), so the palette asks only for what is not on screen.
    */
   screenArgs?: (screen: ScreenContext) => Readonly<Record<string, unknown>>;
-  when?: (ctx: CommandContext) => Availability;
+  /**
+   * Whether the command can run, and if not why (shown beside a disabled button and in the palette). It sees the
+   * arguments: the parsed ones before the confirmation, and whatever is known so far (caller's and screen's)
+   * when a button or the palette asks, so a rule about *this* group or *this* user disables the right button.
+   */
+  when?: (args: Partial<Shape<A>>, ctx: CommandContext) => Availability;
+  /**
+   * What the command changes, as resource keys (`state/freshness`): after a successful run, data under these
+   * keys that is on screen is reloaded, and the rest is marked stale so it reloads when next shown.
+   */
+  invalidates?: (args: Shape<A>) => readonly ResourceKey[];
   /** Screens where this command is contextual: listed first in the palette there. */
   contexts?: readonly ScreenId[];
   confirm?: ConfirmSpec | ((args: Shape<A>, ctx: CommandContext) => ConfirmSpec);
@@ -91,16 +105,21 @@ export interface CommandDefinition<A extends z.ZodObject = NoArgs> {
   run(args: Shape<A>, ctx: CommandContext): void | Promise<void>;
 }
 
-/** A registered command, its argument type erased (arguments are validated before `run`). */
-export interface Command {
+/**
+ * A registered command. The declaration itself is the handle screens and tests hold (`useCommand(blockUser)`):
+ * `A` carries its argument schema, so callers' arguments are typed; the rest is erased (arguments are
+ * validated before `when` and `run` see them).
+ */
+export interface Command<A extends z.ZodObject = z.ZodObject> {
   readonly id: string;
   readonly title: string;
   readonly group: CommandGroup;
   readonly keywords: readonly string[];
-  readonly args: z.ZodObject;
+  readonly args: A;
   readonly argPickers: Readonly<Record<string, ArgPicker>>;
   readonly screenArgs?: (screen: ScreenContext) => Readonly<Record<string, unknown>>;
-  readonly when?: (ctx: CommandContext) => Availability;
+  readonly when?: (args: Readonly<Record<string, unknown>>, ctx: CommandContext) => Availability;
+  readonly invalidates?: (args: Record<string, unknown>) => readonly ResourceKey[];
   readonly contexts: readonly ScreenId[];
   readonly confirm?: (args: Record<string, unknown>, ctx: CommandContext) => ConfirmSpec;
   readonly keybinding?: string;
@@ -114,17 +133,19 @@ export interface Command {
 const noArgs: NoArgs = z.object({});
 
 /** Declares a command once; the palette, buttons and the keymap all use this declaration. */
-export function defineCommand<A extends z.ZodObject = NoArgs>(definition: CommandDefinition<A>): Command {
+export function defineCommand<A extends z.ZodObject = NoArgs>(definition: CommandDefinition<A>): Command<A> {
+  const { when, invalidates } = definition;
   const { confirm } = definition;
   return {
     id: definition.id,
     title: definition.title,
     group: definition.group,
     keywords: definition.keywords ?? [],
-    args: definition.args ?? noArgs,
+    args: (definition.args ?? noArgs) as A,
     argPickers: (definition.argPickers ?? {}) as Record<string, ArgPicker>,
     ...(definition.screenArgs ? { screenArgs: definition.screenArgs } : {}),
-    ...(definition.when ? { when: definition.when } : {}),
+    ...(when ? { when: (args, ctx) => when(args as Partial<Shape<A>>, ctx) } : {}),
+    ...(invalidates ? { invalidates: (args) => invalidates(args as Shape<A>) } : {}),
     contexts: definition.contexts ?? [],
     ...(confirm
       ? { confirm: (args, ctx) => (typeof confirm === 'function' ? confirm(args as Shape<A>, ctx) : confirm) }

@@ -20,10 +20,11 @@ export function atomSlot<T>(store: Store, target: PrimitiveAtom<Loadable<T>>): L
   return { get: () => store.get(target), set: (next) => store.set(target, next) };
 }
 
-export function keyedSlot<T>(
+/** One key of a keyed atom: an id, or a composite text key such as `5:30`. */
+export function keyedSlot<T, K extends string | number>(
   store: Store,
-  target: PrimitiveAtom<Readonly<Record<number, Loadable<T>>>>,
-  key: number,
+  target: PrimitiveAtom<Readonly<Record<K, Loadable<T>>>>,
+  key: K,
 ): LoadableSlot<T> {
   return {
     get: () => store.get(target)[key] ?? notLoaded,

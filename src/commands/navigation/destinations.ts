@@ -1,4 +1,5 @@
 import { messages } from '../../messages';
+import { href, routes } from '../../state/routes';
 import { defineCommand } from '../types';
 
 const t = messages.commands;
@@ -13,7 +14,7 @@ export const destinations = [
     id: 'navigation.dashboard',
     label: s.dashboard,
     title: t.goDashboard,
-    path: '/',
+    path: href(routes.dashboard),
     keybinding: 'g d',
     keywords: ['dashboard', 'home', 'start', 'overzicht', 'statistieken', 'statistics'],
   },
@@ -21,7 +22,7 @@ export const destinations = [
     id: 'navigation.users',
     label: s.users,
     title: t.goUsers,
-    path: '/users',
+    path: href(routes.users),
     keybinding: 'g u',
     keywords: ['gebruikers', 'users', 'accounts', 'people'],
   },
@@ -29,7 +30,7 @@ export const destinations = [
     id: 'navigation.organizations',
     label: s.organizations,
     title: t.goOrganizations,
-    path: '/organizations',
+    path: href(routes.organizations),
     keybinding: 'g o',
     keywords: ['organisaties', 'organizations', 'organisations', 'bedrijven', 'companies'],
   },
@@ -37,7 +38,7 @@ export const destinations = [
     id: 'navigation.taxonomies',
     label: s.taxonomies,
     title: t.goTaxonomies,
-    path: '/taxonomies',
+    path: href(routes.taxonomies),
     keybinding: 'g t',
     keywords: ['taxonomieën', 'taxonomies', 'termen', 'terms', 'woordenlijsten', 'vocabulary'],
   },
@@ -45,7 +46,7 @@ export const destinations = [
     id: 'navigation.defaultTemplates',
     label: s.defaultTemplates,
     title: t.goDefaultTemplates,
-    path: '/default-templates',
+    path: href(routes.defaultTemplates),
     keybinding: 'g s',
     keywords: ['standaard templates', 'default templates', 'sjablonen', 'templates'],
   },
@@ -53,7 +54,7 @@ export const destinations = [
     id: 'navigation.workerStatus',
     label: s.workerStatus,
     title: t.goWorkerStatus,
-    path: '/worker-status',
+    path: href(routes.workerStatus),
     keybinding: 'g w',
     keywords: ['worker', 'workers', 'wachtrij', 'queue'],
   },
@@ -61,7 +62,7 @@ export const destinations = [
     id: 'navigation.loginAttempts',
     label: s.loginAttempts,
     title: t.goLoginAttempts,
-    path: '/login-attempts',
+    path: href(routes.loginAttempts),
     keybinding: 'g l',
     keywords: ['login attempts', 'aanmeldpogingen', 'audit', 'sign-in attempts'],
   },

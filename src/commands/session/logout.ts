@@ -1,5 +1,6 @@
 import { messages } from '../../messages';
 import { isSignedInAtom, logoutAtom } from '../../state/session';
+import { href, routes } from '../../state/routes';
 import { defineCommand } from '../types';
 
 /** Signs out: clears the session (the last server URL stays), resets state and goes to `/`. */
@@ -8,10 +9,10 @@ export const logout = defineCommand({
   title: messages.commands.logout,
   group: 'session',
   keywords: ['logout', 'log out', 'sign out', 'afmelden', 'uitloggen'],
-  when: (ctx) => (ctx.store.get(isSignedInAtom) ? true : { reason: messages.errors.notSignedIn }),
+  when: (_args, ctx) => (ctx.store.get(isSignedInAtom) ? true : { reason: messages.errors.notSignedIn }),
   recordRecent: false,
   run: (_args, ctx) => {
     ctx.store.set(logoutAtom);
-    ctx.navigate('/');
+    ctx.navigate(href(routes.dashboard));
   },
 });

@@ -4,6 +4,9 @@ import { messages } from '../../messages';
 import { environmentAtom, isProductionAtom, usernameAtom } from '../../state/claims';
 import { serverUrlAtom } from '../../state/session';
 import { themeAtom } from '../../state/theme';
+import { toggleTheme as toggleThemeCommand } from '../../commands/appearance/theme';
+import { logout as logoutCommand } from '../../commands/session/logout';
+import { openPalette } from '../../commands/workspace/overlays';
 import { Keycaps } from '../common/Keycaps';
 import { useCommand } from '../common/useCommand';
 
@@ -34,9 +37,9 @@ export function Header() {
   const serverUrl = useAtomValue(serverUrlAtom);
   const username = useAtomValue(usernameAtom);
   const theme = useAtomValue(themeAtom);
-  const logout = useCommand('session.logout');
-  const palette = useCommand('workspace.openPalette');
-  const toggleTheme = useCommand('appearance.toggleTheme');
+  const logout = useCommand(logoutCommand);
+  const palette = useCommand(openPalette);
+  const toggleTheme = useCommand(toggleThemeCommand);
 
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-4 py-2">

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { messages } from '../../messages';
+import { href, routes } from '../../state/routes';
 import { Keycaps } from '../common/Keycaps';
 import { destinations } from '../../commands/navigation/destinations';
 
@@ -18,7 +19,7 @@ export function SideNav() {
       <ul className="flex flex-col gap-1">
         {destinations.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} end={item.path === '/'} className={linkClass}>
+            <NavLink to={item.path} end={item.path === href(routes.dashboard)} className={linkClass}>
               <span>{item.label}</span>
               <span aria-hidden="true" className="opacity-80">
                 <Keycaps binding={item.keybinding} />

@@ -4,6 +4,7 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from '
 import { useNavigate } from 'react-router-dom';
 import { servedApiBase } from '../../api/serverUrl';
 import { messages } from '../../messages';
+import { href, routes } from '../../state/routes';
 import { lastServerUrlAtom } from '../../state/session';
 import { initialSignInState, signInReducer } from '../../state/signInMachine';
 import { FormField } from '../common/FormField';
@@ -43,7 +44,7 @@ export function SignInScreen() {
     const { signIn } = await import('../../state/signIn');
     const result = await signIn(store, { serverUrl, username, password, code: state.showCode ? code : '' });
     dispatch(result);
-    if (result.type === 'succeeded') void navigate('/', { replace: true });
+    if (result.type === 'succeeded') void navigate(href(routes.dashboard), { replace: true });
   }
 
   return (

@@ -229,7 +229,7 @@ describe('runInteractive', () => {
 describe('availabilityAtom', () => {
   it('follows the atoms that when() reads', () => {
     const flag = atom(false);
-    const command = plain('a', { when: (ctx) => (ctx.store.get(flag) ? true : { reason: 'Uit' }) });
+    const command = plain('a', { when: (_args, ctx) => (ctx.store.get(flag) ? true : { reason: 'Uit' }) });
     const { ctx, store } = fakeContext();
     const available = availabilityAtom(command, ctx);
     const seen: unknown[] = [];

@@ -1,0 +1,168 @@
+import type { Atom, PrimitiveAtom } from 'jotai/vanilla';
+import type { ApiClient } from '../api/client';
+import type { Loadable } from './loadable';
+import { notLoaded } from './loadable';
+import { resourceAtom } from './resources';
+import type { Store } from './store';
+
+/**
+ * Keeping data fresh, declared once: each kind of data loaded from the API is a resource (a list, or a family
+ * keyed by id); a command declares which resource keys it changes (`invalidates`); after it ran, the keys that
+ * a screen shows are reloaded at once and the others are marked stale, to reload when next shown. Screens read
+ * a resource with `useResource`, which loads it when it is missing or stale.
+ */
+
+export type ResourceKeyValue = string | number;
+
+/** One resource, or one key of a keyed resource; without `key` a keyed resource means every key. */
+export interface ResourceKey {
+  readonly resource: string;
+  readonly key?: ResourceKeyValue;
+}
+
+export interface Resource<T, K extends ResourceKeyValue | void = void> {
+  readonly name: string;
+  /** The atom the loadable lives in (the whole atom for a list, the keyed record for a family). */
+  readonly atom: Atom<unknown>;
+  /** The loadable of `key` out of the atom's value. */
+  select(value: unknown, key: K): Loadable<T>;
+  load(store: Store, api: ApiClient, key: K): Promise<T>;
+  /** The resource key of `key` (of all keys, without one). */
+  at(key?: K): ResourceKey;
+}
+
+interface Entry {
+  load(store: Store, api: ApiClient, key: ResourceKeyValue | undefined): Promise<unknown>;
+  /** The keys with data or an error in the store (`[undefined]` for a list that is loaded). */
+  loadedKeys(store: Store): (ResourceKeyValue | undefined)[];
+}
+
+const resources = new Map<string, Entry>();
+
+function register(name: string, entry: Entry): void {
+  if (resources.has(name)) throw new Error(`Resource ${name} is twice declared`);
+  resources.set(name, entry);
+}
+
+const id = (resource: string, key: ResourceKeyValue | undefined) =>
+  key === undefined ? resource : `${resource}:${key}`;
+
+/** How many mounted screens show each resource key; reset with the other resources on logout. */
+const watchedAtom = resourceAtom<Readonly<Record<string, number>>>({});
+/** Resource keys changed since they were loaded, and not on screen when that happened. */
+const staleAtom = resourceAtom<ReadonlySet<string>>(new Set());
+
+const isLoaded = (loadable: Loadable<unknown>) => loadable.data !== null || loadable.error !== null;
+
+/** A resource held whole in one atom (`GET admin/users`). */
+export function listResource<T>(
+  name: string,
+  target: PrimitiveAtom<Loadable<T>>,
+  load: (store: Store, api: ApiClient) => Promise<T>,
+): Resource<T> {
+  register(name, {
+    load: (store, api) => load(store, api),
+    loadedKeys: (store) => (isLoaded(store.get(target)) ? [undefined] : []),
+  });
+  return {
+    name,
+    atom: target,
+    select: (value) => value as Loadable<T>,
+    load: (store, api) => load(store, api),
+    at: () => ({ resource: name }),
+  };
+}
+
+/** A family of resources by key, in one atom of loadables (`GET admin/organizations/{id}/users`). */
+export function keyedResource<T, K extends ResourceKeyValue>(
+  name: string,
+  target: PrimitiveAtom<Readonly<Record<K, Loadable<T>>>>,
+  load: (store: Store, api: ApiClient, key: K) => Promise<T>,
+): Resource<T, K> {
+  register(name, {
+    load: (store, api, key) => load(store, api, key as K),
+    loadedKeys: (store) => {
+      const all = store.get(target) as Record<string, Loadable<T>>;
+      return Object.keys(all)
+        .filter((key) => isLoaded(all[key] ?? notLoaded))
+        .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    },
+  });
+  return {
+    name,
+    atom: target,
+    select: (value, key) => (value as Record<K, Loadable<T>>)[key] ?? notLoaded,
+    load,
+    at: (key) => (key === undefined ? { resource: name } : { resource: name, key }),
+  };
+}
+
+/**
+ * After a change: every loaded key the given keys name is reloaded when a screen shows it, else marked stale.
+ * Load failures show where the data is shown; they do not fail the command that changed it.
+ */
+export async function refreshResources(store: Store, api: ApiClient, keys: readonly ResourceKey[]) {
+  const watched = store.get(watchedAtom);
+  const reloads: Promise<unknown>[] = [];
+  const stale = new Set(store.get(staleAtom));
+  const seen = new Set<string>();
+  for (const { resource, key } of keys) {
+    const entry = resources.get(resource);
+    if (!entry) continue;
+    const targets =
+      key === undefined
+        ? entry.loadedKeys(store)
+        : entry.loadedKeys(store).filter((k) => String(k) === String(key));
+    for (const target of targets) {
+      const name = id(resource, target);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      if ((watched[name] ?? 0) > 0) reloads.push(entry.load(store, api, target).catch(() => undefined));
+      else stale.add(name);
+    }
+  }
+  store.set(staleAtom, stale);
+  await Promise.all(reloads);
+}
+
+function clearStale(store: Store, name: string): void {
+  if (!store.get(staleAtom).has(name)) return;
+  const next = new Set(store.get(staleAtom));
+  next.delete(name);
+  store.set(staleAtom, next);
+}
+
+const nameOf = <K extends ResourceKeyValue | void>(resource: Resource<unknown, K>, key: K) =>
+  id(resource.name, key === undefined ? undefined : (key as ResourceKeyValue));
+
+/**
+ * A screen shows `resource` at `key`: loads it (as every screen does when it opens; earlier data stays visible
+ * meanwhile) unless a load is under way, and counts it as on screen until the returned function is called.
+ */
+export function watchResource<T, K extends ResourceKeyValue | void>(
+  store: Store,
+  api: ApiClient,
+  resource: Resource<T, K>,
+  key: K,
+): () => void {
+  const name = nameOf(resource, key);
+  store.set(watchedAtom, (all) => ({ ...all, [name]: (all[name] ?? 0) + 1 }));
+  clearStale(store, name);
+  if (!resource.select(store.get(resource.atom), key).loading)
+    resource.load(store, api, key).catch(() => undefined);
+  return () => store.set(watchedAtom, (all) => ({ ...all, [name]: Math.max(0, (all[name] ?? 1) - 1) }));
+}
+
+/** The data as loaded when it is not stale, else loaded now (pickers and commands that need a list). */
+export async function cachedOrLoad<T, K extends ResourceKeyValue | void>(
+  store: Store,
+  api: ApiClient,
+  resource: Resource<T, K>,
+  key: K,
+): Promise<T> {
+  const name = nameOf(resource, key);
+  const data = resource.select(store.get(resource.atom), key).data;
+  if (data !== null && !store.get(staleAtom).has(name)) return data;
+  clearStale(store, name);
+  return resource.load(store, api, key);
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { DEFAULT_STATS_DAYS, statsPeriods } from '../api/schemas/stats';
+import { buildPath, type PathParams } from '../api/endpoints/define';
+
+/**
+ * The route table of the console (spec 2), declared once: each screen's path, its path parameters and its
+ * search parameters (what a user bookmarks: tabs, filters, search, periods). Screens read them with
+ * `useRoute`; every link and `navigate` target is built with `href`, so no path is written by hand.
+ */
+
+export interface RouteSpec<P extends string, S extends z.ZodObject> {
+  path: P;
+  /** Search parameters; each field has a default or `.catch`, so a wrong value in a URL falls back. */
+  search: S;
+}
+
+export type Route<P extends string = string, S extends z.ZodObject = z.ZodObject> = RouteSpec<P, S>;
+
+const noSearch = z.object({});
+
+function route<P extends string, S extends z.ZodObject = typeof noSearch>(path: P, search?: S): Route<P, S> {
+  return { path, search: (search ?? noSearch) as S };
+}
+
+/** A text search kept in the URL (`?q=`). */
+const textSearch = z.object({ q: z.string().catch('') });
+
+export const userDetailTabs = ['overview', 'templates', 'transcriptions', 'taxonomies'] as const;
+export type UserDetailTab = (typeof userDetailTabs)[number];
+
+export const organizationDetailTabs = [
+  'users',
+  'groups',
+  'templates',
+  'taxonomies',
+  'stats',
+  'exports',
+  'pdf',
+  'branding',
+] as const;
+export type OrganizationDetailTab = (typeof organizationDetailTabs)[number];
+
+const monthParam = z
+  .string()
+  .regex(/^\d{4}(0[1-9]|1[0-2])$/)
+  .optional()
+  .catch(undefined);
+
+export const routes = {
+  dashboard: route('/'),
+  users: route('/users', textSearch),
+  userDetail: route('/users/:id', z.object({ tab: z.enum(userDetailTabs).catch('overview') })),
+  userTemplateNew: route(
+    '/templates/new',
+    z.object({ userId: z.coerce.number().int().min(0).optional().catch(undefined) }),
+  ),
+  defaultTemplateView: route('/templates/default/:name'),
+  organizationTemplateView: route('/templates/organization/:name'),
+  userTemplateEdit: route('/templates/:userId/:templateName'),
+  organizations: route('/organizations', textSearch),
+  organizationDetail: route(
+    '/organizations/:id',
+    z.object({
+      tab: z.enum(organizationDetailTabs).catch('users'),
+      /** The group selected on the groups tab. */
+      group: z.coerce.number().int().positive().optional().catch(undefined),
+      /** The stats tab's period (spec 9: 7, 30, 90, 180, 365; 7 by default). */
+      days: z.coerce
+        .number()
+        .refine((days) => (statsPeriods as readonly number[]).includes(days))
+        .catch(DEFAULT_STATS_DAYS),
+      /** The stats tab's month (YYYYMM); the current month when absent. */
+      month: monthParam,
+    }),
+  ),
+  organizationTemplateNew: route('/organizations/:orgId/templates/new'),
+  organizationTemplateEdit: route('/organizations/:orgId/templates/:templateName'),
+  exportConfigurationNew: route('/organizations/:id/exports/new'),
+  exportConfigurationEdit: route('/organizations/:id/exports/:configId'),
+  taxonomies: route('/taxonomies'),
+  taxonomyNew: route(
+    '/taxonomies/new',
+    z.object({
+      userId: z.coerce.number().int().positive().optional().catch(undefined),
+      orgId: z.coerce.number().int().positive().optional().catch(undefined),
+    }),
+  ),
+  taxonomyEdit: route('/taxonomies/:id'),
+  defaultTemplates: route('/default-templates'),
+  defaultTemplateNew: route('/default-templates/new'),
+  defaultTemplateEdit: route('/default-templates/:id'),
+  templateSettings: route('/template-settings'),
+  workerStatus: route('/worker-status'),
+  loginAttempts: route('/login-attempts'),
+} as const;
+
+export type Routes = typeof routes;
+/** The screens of the route table; one screen per route. */
+export type ScreenId = keyof Routes;
+
+export type SearchOf<R extends Route> = z.output<R['search']>;
+export type SearchInput<R extends Route> = Partial<z.output<R['search']>>;
+
+/** The search parameters of a URL query, each falling back to its default when missing or wrong. */
+export function readSearch<R extends Route>(route: R, query: URLSearchParams): SearchOf<R> {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(route.search.shape)) {
+    const value = query.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  return route.search.parse(raw) as SearchOf<R>;
+}
+
+/** A query string of search values: empty, undefined and default values are left out. */
+export function searchString<R extends Route>(route: R, search: SearchInput<R> = {}): string {
+  const defaults = route.search.parse({}) as Record<string, unknown>;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+type ParamsArg<P extends string> = keyof PathParams<P> extends never
+  ? [params?: undefined]
+  : [params: PathParams<P>];
+
+/** The address of a route: `href(routes.userDetail, { id: 5 }, { tab: 'transcriptions' })`. */
+export function href<P extends string, S extends z.ZodObject>(
+  target: Route<P, S>,
+  ...args: [...ParamsArg<P>, search?: SearchInput<Route<P, S>>]
+): string {
+  const [params, search] = args as unknown as [
+    PathParams<P> | undefined,
+    SearchInput<Route<P, S>> | undefined,
+  ];
+  return `${buildPath(target.path, (params ?? {}) as Record<string, string | number>)}${searchString(target, search)}`;
+}
