@@ -120,6 +120,16 @@ export const usersMessages = {
     emailInvalid: 'Voer een geldig e-mailadres in.',
     passwordRequired: 'Tijdelijk wachtwoord is verplicht.',
     passwordTooShort: (min: number) => `Het wachtwoord moet minstens ${min} tekens hebben.`,
+    usernameTooLong: (max: number) => `De gebruikersnaam mag hoogstens ${max} tekens hebben.`,
+    passwordTooLong: (max: number) => `Het wachtwoord mag hoogstens ${max} tekens hebben.`,
+  },
+  /** Why a user command cannot run for this user (the server's own texts, `server/src/messages.ts`). */
+  refusals: {
+    blockSelf: 'Je kunt je eigen account niet blokkeren.',
+    deleteSelf: 'Je kunt je eigen account niet verwijderen.',
+    superuserProtected: 'Alleen een superuser kan een superuser wijzigen, blokkeren of verwijderen.',
+    alreadyBlocked: 'Deze gebruiker is al geblokkeerd.',
+    notBlocked: 'Deze gebruiker is niet geblokkeerd.',
   },
   detail: {
     loading: 'Gebruiker laden…',

@@ -1,6 +1,8 @@
 import type { ApiClient } from '../api/client';
-import { transcriptionList, type Transcription } from '../api/schemas/transcriptions';
+import { endpoints } from '../api/endpoints';
+import type { Transcription } from '../api/schemas/transcriptions';
 import { messages } from '../messages';
+import { cachedOrLoad, keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
@@ -17,15 +19,19 @@ export function loadTranscriptions(
 ): Promise<readonly Transcription[]> {
   return loadInto(
     keyedSlot(store, transcriptionsAtom, userId),
-    () => api.get(`admin/user/${userId}/transcriptions`, { schema: transcriptionList }),
+    () => api.call(endpoints.transcriptions.list, { params: { id: userId } }),
     () => messages.users.transcriptions.loadFailed,
   );
 }
 
-export async function ensureTranscriptions(
+/** A user's transcriptions, by user id, kept fresh (`state/freshness`): an upload invalidates them. */
+export const transcriptionsResource = keyedResource('transcriptions', transcriptionsAtom, loadTranscriptions);
+
+/** The loaded transcriptions of a user, loading them first when missing or changed since (pickers). */
+export function ensureTranscriptions(
   store: Store,
   api: ApiClient,
   userId: number,
 ): Promise<readonly Transcription[]> {
-  return store.get(transcriptionsAtom)[userId]?.data ?? loadTranscriptions(store, api, userId);
+  return cachedOrLoad(store, api, transcriptionsResource, userId);
 }

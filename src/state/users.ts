@@ -1,8 +1,10 @@
 import { atom } from 'jotai/vanilla';
 import type { ApiClient } from '../api/client';
+import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
-import { user as userSchema, userList, type User } from '../api/schemas/users';
+import type { User } from '../api/schemas/users';
 import { messages } from '../messages';
+import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
@@ -37,20 +39,28 @@ export const editingUserAtom = resourceAtom<number | null>(null);
 export function loadUsers(store: Store, api: ApiClient): Promise<readonly User[]> {
   return loadInto(
     atomSlot(store, usersAtom),
-    () => api.get('admin/users', { schema: userList }),
+    () => api.call(endpoints.users.list, {}),
     () => t.errors.loadList,
   );
 }
 
-/** The loaded list, loading it first when it is not there yet. */
-export async function ensureUsers(store: Store, api: ApiClient): Promise<readonly User[]> {
-  return store.get(usersAtom).data ?? loadUsers(store, api);
+/** `GET admin/users`, kept fresh (`state/freshness`): commands that change users invalidate it. */
+export const usersResource = listResource('users', usersAtom, loadUsers);
+
+/** `GET admin/users/{id}`, by id. */
+export const userResource = keyedResource('user', userDetailsAtom, (store, api, id: number) =>
+  loadUser(store, api, id),
+);
+
+/** The loaded list, loading it first when it is not there yet or changed since (pickers, search). */
+export function ensureUsers(store: Store, api: ApiClient): Promise<readonly User[]> {
+  return cachedOrLoad(store, api, usersResource, undefined);
 }
 
 export function loadUser(store: Store, api: ApiClient, id: number): Promise<User> {
   return loadInto(
     keyedSlot(store, userDetailsAtom, id),
-    () => api.get(`admin/users/${id}`, { schema: userSchema }),
+    () => api.call(endpoints.users.get, { params: { id } }),
     (error) => (error instanceof ApiError && error.status === 404 ? t.errors.notFound : t.errors.loadOne),
   );
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { errorMessage } from '../../api/errors';
-import { DEFAULT_LEVEL, user as userSchema, type User } from '../../api/schemas/users';
+import { endpoints } from '../../api/endpoints';
+import { DEFAULT_LEVEL, type User } from '../../api/schemas/users';
 import { messages } from '../../messages';
-import { applyUserAtom, bulkOutcomeAtom, type BulkOutcome } from '../../state/users';
+import { applyUserAtom, bulkOutcomeAtom, usersResource, type BulkOutcome } from '../../state/users';
 import { bulkBlocker, parseBulkLines } from '../shared/bulkLines';
 import { defineCommand } from '../types';
 import { openNewUserDialog } from './create';
@@ -47,6 +48,7 @@ export const bulkCreateUsers = defineCommand({
   keywords: ['bulk', 'bulk add users', 'import users', 'meerdere gebruikers', 'e-mailadressen', 'importeren'],
   args: z.object({ text: z.string().optional() }),
   contexts: ['users'],
+  invalidates: ({ text }) => (text === undefined ? [] : [usersResource.at()]),
   run: async ({ text }, ctx) => {
     if (text === undefined) {
       openNewUserDialog(ctx.store, ctx, 'bulk');
@@ -60,7 +62,7 @@ export const bulkCreateUsers = defineCommand({
     const failures: string[] = [];
     try {
       for (const { email } of parsed.entries) {
-        const json = {
+        const body = {
           username: email,
           email,
           password: randomPassword(),
@@ -69,7 +71,7 @@ export const bulkCreateUsers = defineCommand({
         };
         let user: User;
         try {
-          user = await ctx.api.post('admin/users', { json, schema: userSchema });
+          user = await ctx.api.call(endpoints.users.create, { body });
         } catch (error) {
           const reason = error instanceof Error && error.message ? error.message : t.unknownReason;
           failures.push(t.createError(email, reason));

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { level, user as userSchema, userCreate, type Level } from '../../api/schemas/users';
+import { endpoints } from '../../api/endpoints';
+import { level, userCreate, userUpdate, type Level } from '../../api/schemas/users';
+import { formErrors } from '../../api/validation';
 import { messages } from '../../messages';
+import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import type { Store } from '../../state/store';
-import { applyUserAtom, newUserDialogAtom, type NewUserTab } from '../../state/users';
+import { applyUserAtom, newUserDialogAtom, usersResource, type NewUserTab } from '../../state/users';
 import { defineCommand, type CommandContext } from '../types';
 
 const t = messages.users;
@@ -21,32 +24,55 @@ export interface NewUserDraft {
 
 export type NewUserErrors = Partial<Record<'username' | 'email' | 'password', string>>;
 
-const emailFormat = z.email();
-
 export type IdentityErrors = Partial<Record<'username' | 'email', string>>;
 
-/** Username required, e-mail required and well-formed: for a new user and for edit mode. */
+const v = t.validation;
+
+/** An emptied field counts as missing, so the schema's complaint is "required". */
+const given = (value: string, trim = true) => ((trim ? value.trim() : value) === '' ? undefined : value);
+
+const identityTexts = {
+  username: {
+    required: v.usernameRequired,
+    too_long: v.usernameTooLong(userCreate.shape.username.maxLength ?? 150),
+  },
+  email: { required: v.emailRequired, '*': v.emailInvalid },
+};
+
+/**
+ * Username required, e-mail required and well-formed, checked against the server's body schema
+ * (`userUpdate`): for edit mode, and as part of a new user.
+ */
 export function validateIdentity(draft: { username: string; email: string }): IdentityErrors {
-  const errors: IdentityErrors = {};
-  if (!draft.username.trim()) errors.username = t.validation.usernameRequired;
-  const email = draft.email.trim();
-  if (!email) errors.email = t.validation.emailRequired;
-  else if (!emailFormat.safeParse(email).success) errors.email = t.validation.emailInvalid;
-  return errors;
+  return formErrors<keyof IdentityErrors>(
+    userUpdate.pick({ username: true, email: true }).required(),
+    { username: given(draft.username), email: given(draft.email) },
+    identityTexts,
+  );
 }
 
-/** Spec 5 "Single user": username, e-mail (format) and temporary password are required. */
+/**
+ * Spec 5 "Single user": username, e-mail (format) and temporary password are required, checked against the
+ * server's body schema (`userCreate`).
+ */
 export function validateNewUser(draft: Pick<NewUserDraft, 'username' | 'email' | 'password'>): NewUserErrors {
-  const errors: NewUserErrors = validateIdentity(draft);
-  if (!draft.password) errors.password = t.validation.passwordRequired;
-  else if (draft.password.length < PASSWORD_MIN)
-    errors.password = t.validation.passwordTooShort(PASSWORD_MIN);
-  return errors;
+  return formErrors<keyof NewUserErrors>(
+    userCreate.pick({ username: true, email: true, password: true }),
+    { username: given(draft.username), email: given(draft.email), password: given(draft.password, false) },
+    {
+      ...identityTexts,
+      password: {
+        required: v.passwordRequired,
+        too_short: v.passwordTooShort(PASSWORD_MIN),
+        too_long: v.passwordTooLong(userCreate.shape.password.maxLength ?? 1024),
+      },
+    },
+  );
 }
 
 /** Opens the New User dialog on a tab, on the user list. */
 export function openNewUserDialog(store: Store, ctx: CommandContext, tab: NewUserTab): void {
-  if (store.get(screenContextAtom).screen !== 'users') ctx.navigate('/users');
+  if (store.get(screenContextAtom).screen !== 'users') ctx.navigate(href(routes.users));
   store.set(newUserDialogAtom, { open: true, tab });
 }
 
@@ -67,6 +93,8 @@ export const createUser = defineCommand({
     is_admin: z.boolean().optional(),
   }),
   contexts: ['users'],
+  invalidates: ({ username, email, password }) =>
+    username === undefined && email === undefined && password === undefined ? [] : [usersResource.at()],
   run: async (args, ctx) => {
     const { username, email, password } = args;
     if (username === undefined && email === undefined && password === undefined) {
@@ -78,9 +106,8 @@ export const createUser = defineCommand({
     if (invalid.length > 0) throw new Error(invalid.join(' '));
     let created;
     try {
-      created = await ctx.api.post('admin/users', {
-        json: userCreate.parse({ ...draft, level: args.level, is_admin: args.is_admin }),
-        schema: userSchema,
+      created = await ctx.api.call(endpoints.users.create, {
+        body: userCreate.parse({ ...draft, level: args.level, is_admin: args.is_admin }),
       });
     } catch (cause) {
       throw new Error(t.errors.create, { cause });

@@ -1,14 +1,21 @@
 import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
+import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
-import { forgetUserAtom, knownUser, userDisplayName } from '../../state/users';
+import { transcriptionsResource } from '../../state/transcriptions';
+import { forgetUserAtom, knownUser, userDisplayName, userResource, usersResource } from '../../state/users';
 import { defineCommand } from '../types';
 import { failure } from '../shared/failure';
+import { mayBlockOrDelete } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
 const t = messages.users;
 
-/** Deletes a user (`DELETE admin/users/{id}`) after a confirmation; from its detail screen, back to the list. */
+/**
+ * Deletes a user (`DELETE admin/users/{id}`) after a confirmation; from its detail screen, back to the list.
+ * Not one's own account (refused before the confirmation).
+ */
 export const deleteUser = defineCommand({
   id: 'users.delete',
   title: t.commands.delete,
@@ -18,6 +25,12 @@ export const deleteUser = defineCommand({
   argPickers: { userId: userPicker },
   screenArgs: onScreenUser,
   contexts: ['userDetail'],
+  when: mayBlockOrDelete(t.refusals.deleteSelf),
+  invalidates: ({ userId }) => [
+    usersResource.at(),
+    userResource.at(userId),
+    transcriptionsResource.at(userId),
+  ],
   confirm: ({ userId }, ctx) => {
     const user = knownUser(ctx.store, userId);
     return {
@@ -29,13 +42,14 @@ export const deleteUser = defineCommand({
   run: async ({ userId }, ctx) => {
     const name = knownUser(ctx.store, userId)?.username ?? String(userId);
     try {
-      await ctx.api.delete(`admin/users/${userId}`);
+      await ctx.api.call(endpoints.users.delete, { params: { id: userId } });
     } catch (cause) {
       throw failure(t.errors.delete, cause);
     }
     const screen = ctx.store.get(screenContextAtom);
     ctx.store.set(forgetUserAtom, userId);
-    if (screen.screen === 'userDetail' && screen.ids.userId === String(userId)) ctx.navigate('/users');
+    if (screen.screen === 'userDetail' && screen.ids.userId === String(userId))
+      ctx.navigate(href(routes.users));
     ctx.notify({ kind: 'success', message: t.done.deleted(name) });
   },
 });

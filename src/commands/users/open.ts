@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
+import { href, routes } from '../../state/routes';
 import { defineCommand } from '../types';
 import { userIdArg, userPicker } from './pickUser';
 
@@ -11,5 +12,5 @@ export const openUser = defineCommand({
   keywords: ['open user', 'gebruiker openen', 'details', 'zoek gebruiker', 'find user'],
   args: z.object({ userId: userIdArg }),
   argPickers: { userId: userPicker },
-  run: ({ userId }, ctx) => ctx.navigate(`/users/${userId}`),
+  run: ({ userId }, ctx) => ctx.navigate(href(routes.userDetail, { id: userId })),
 });

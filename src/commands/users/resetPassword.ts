@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { knownUser } from '../../state/users';
 import { defineCommand } from '../types';
 import { failure } from '../shared/failure';
+import { mayManage } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
 const t = messages.users;
@@ -17,6 +19,7 @@ export const resetPassword = defineCommand({
   argPickers: { userId: userPicker },
   screenArgs: onScreenUser,
   contexts: ['userDetail'],
+  when: mayManage,
   confirm: ({ userId }, ctx) => ({
     title: t.confirm.resetTitle,
     description: t.confirm.resetDescription(knownUser(ctx.store, userId)?.email ?? t.confirm.thisUser),
@@ -25,7 +28,7 @@ export const resetPassword = defineCommand({
   }),
   run: async ({ userId }, ctx) => {
     try {
-      await ctx.api.post(`admin/users/${userId}/generate-password`);
+      await ctx.api.call(endpoints.users.generatePassword, { params: { id: userId } });
     } catch (cause) {
       throw failure(t.errors.resetPassword, cause);
     }

@@ -1,6 +1,7 @@
 import { messages } from '../../messages';
 import { ensureUsers, filterUsers } from '../../state/users';
 import { defineSearchProvider, SEARCH_LIMIT } from '../search';
+import { openUser } from './open';
 
 /** Users by username or e-mail in the palette; choosing one opens its detail screen. */
 export const userSearch = defineSearchProvider({
@@ -11,7 +12,7 @@ export const userSearch = defineSearchProvider({
       key: String(user.id),
       label: user.username,
       description: user.email,
-      commandId: 'users.open',
+      commandId: openUser.id,
       args: { userId: user.id },
     })),
 });

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { downloadFile } from '../../api/download';
+import type { ApiClient } from '../../api/client';
+import { downloadedFile } from '../../api/download';
+import { endpoints } from '../../api/endpoints';
+import { mayUseTranscriptions } from '../../api/rules/transcriptions';
 import { idParam } from '../../api/schemas/common';
 import {
   isTranscriptFileName,
-  transcription as transcriptionSchema,
   transcriptionUploadFields,
   type Transcription,
 } from '../../api/schemas/transcriptions';
 import { formatDateTime } from '../../messages/format';
 import { messages } from '../../messages';
 import { roleAtom } from '../../state/claims';
-import { ensureTranscriptions, loadTranscriptions } from '../../state/transcriptions';
+import { href, routes } from '../../state/routes';
+import { ensureTranscriptions, transcriptionsResource } from '../../state/transcriptions';
 import {
   defineCommand,
   type ArgPicker,
@@ -25,8 +28,8 @@ const t = messages.users.transcriptions;
 const c = messages.users.commands;
 
 /** Spec 6: only the superuser role works with transcriptions. */
-function superuserOnly(ctx: CommandContext): Availability {
-  return ctx.store.get(roleAtom) === 'superuser' ? true : { reason: t.superuserOnly };
+function superuserOnly(_args: unknown, ctx: CommandContext): Availability {
+  return mayUseTranscriptions(ctx.store.get(roleAtom)) ? true : { reason: t.superuserOnly };
 }
 
 async function transcriptionsOf(ctx: CommandContext, args: Readonly<Record<string, unknown>>) {
@@ -81,9 +84,10 @@ export const uploadTranscription = defineCommand({
   screenArgs: onScreenUser,
   contexts: ['userDetail'],
   when: superuserOnly,
+  invalidates: ({ userId, file }) => (file ? [transcriptionsResource.at(userId)] : []),
   run: async ({ userId, file, name }, ctx) => {
     if (!file) {
-      ctx.navigate(`/users/${userId}?tab=transcriptions`);
+      ctx.navigate(href(routes.userDetail, { id: userId }, { tab: 'transcriptions' }));
       return;
     }
     if (!isTranscriptFileName(file.name)) throw new Error(t.onlyTxt);
@@ -93,30 +97,27 @@ export const uploadTranscription = defineCommand({
     if (fields.name) form.set('name', fields.name);
     let uploaded;
     try {
-      uploaded = await ctx.api.post(`admin/users/${userId}/upload-transcript`, {
-        body: form,
-        schema: transcriptionSchema,
-      });
+      uploaded = await ctx.api.call(endpoints.transcriptions.upload, { params: { id: userId }, body: form });
     } catch (cause) {
       throw failure(t.uploadFailed, cause);
     }
     ctx.notify({ kind: 'success', message: t.uploaded(uploaded.name) });
-    await loadTranscriptions(ctx.store, ctx.api, userId);
   },
 });
 
-interface DownloadSpec {
+interface DownloadSpec<A extends z.ZodObject> {
   id: string;
   title: string;
   keywords: readonly string[];
   failed: string;
-  args: z.ZodObject;
-  argPickers: Record<string, ArgPicker>;
-  /** The path and the default file name (spec 9) for the parsed arguments. */
-  target(args: Record<string, number>): { path: string; fallback: string };
+  args: A;
+  argPickers: Partial<Record<keyof z.output<A> & string, ArgPicker>>;
+  /** The file's response from its endpoint, and the default file name (spec 9), for the parsed arguments. */
+  file(args: z.output<A>, api: ApiClient): Promise<Response>;
+  fallback(args: z.output<A>): string;
 }
 
-function downloadCommand(spec: DownloadSpec): Command {
+function downloadCommand<A extends z.ZodObject>(spec: DownloadSpec<A>): Command<A> {
   return defineCommand({
     id: spec.id,
     title: spec.title,
@@ -128,10 +129,9 @@ function downloadCommand(spec: DownloadSpec): Command {
     contexts: ['userDetail'],
     when: superuserOnly,
     run: async (args, ctx) => {
-      const { path, fallback } = spec.target(args as Record<string, number>);
       let saved;
       try {
-        saved = await downloadFile(ctx.api, path, fallback);
+        saved = await downloadedFile(await spec.file(args, ctx.api), spec.fallback(args));
       } catch (cause) {
         throw failure(spec.failed, cause);
       }
@@ -151,10 +151,9 @@ export const downloadTranscript = downloadCommand({
   failed: t.downloadTranscriptFailed,
   args: fileArgs,
   argPickers: { userId: userPicker, transcriptionId: transcriptionPicker() },
-  target: ({ userId, transcriptionId }) => ({
-    path: `admin/download/transcription/${userId}/${transcriptionId}`,
-    fallback: t.defaultTranscriptName(transcriptionId!),
-  }),
+  file: ({ userId, transcriptionId }, api) =>
+    api.file(endpoints.transcriptions.downloadTranscript, { params: { userId, transcriptionId } }),
+  fallback: ({ transcriptionId }) => t.defaultTranscriptName(transcriptionId),
 });
 
 /** Downloads a recording under the server's file name, else `audio_{id}.mp3`. */
@@ -165,10 +164,9 @@ export const downloadAudio = downloadCommand({
   failed: t.downloadAudioFailed,
   args: fileArgs,
   argPickers: { userId: userPicker, transcriptionId: transcriptionPicker((item) => item.has_audio) },
-  target: ({ userId, transcriptionId }) => ({
-    path: `admin/download/audio/${userId}/${transcriptionId}`,
-    fallback: t.defaultAudioName(transcriptionId!),
-  }),
+  file: ({ userId, transcriptionId }, api) =>
+    api.file(endpoints.transcriptions.downloadAudio, { params: { userId, transcriptionId } }),
+  fallback: ({ transcriptionId }) => t.defaultAudioName(transcriptionId),
 });
 
 /** Downloads a summary under the server's file name, else `summary_{summaryId}_{transcriptionId}.txt`. */
@@ -183,8 +181,7 @@ export const downloadSummary = downloadCommand({
     transcriptionId: transcriptionPicker((item) => item.summaries.length > 0),
     summaryId: summaryPicker,
   },
-  target: ({ userId, transcriptionId, summaryId }) => ({
-    path: `admin/download/summary/${userId}/${transcriptionId}/${summaryId}`,
-    fallback: t.defaultSummaryName(summaryId!, transcriptionId!),
-  }),
+  file: ({ userId, transcriptionId, summaryId }, api) =>
+    api.file(endpoints.transcriptions.downloadSummary, { params: { userId, transcriptionId, summaryId } }),
+  fallback: ({ transcriptionId, summaryId }) => t.defaultSummaryName(summaryId, transcriptionId),
 });

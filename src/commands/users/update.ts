@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
 import {
   DEFAULT_LEVEL,
   levels,
-  user as userSchema,
   userUpdate,
   type Level,
   type User,
   type UserUpdate,
 } from '../../api/schemas/users';
 import { messages } from '../../messages';
-import { applyUserAtom, editingUserAtom } from '../../state/users';
+import { href, routes } from '../../state/routes';
+import { applyUserAtom, editingUserAtom, userResource, usersResource } from '../../state/users';
 import { defineCommand } from '../types';
 import { failure } from '../shared/failure';
+import { mayManage } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
 const t = messages.users;
@@ -29,15 +31,17 @@ export const updateUser = defineCommand({
   argPickers: { userId: userPicker },
   screenArgs: onScreenUser,
   contexts: ['userDetail'],
+  when: mayManage,
+  invalidates: ({ userId, changes }) => (changes ? [usersResource.at(), userResource.at(userId)] : []),
   run: async ({ userId, changes }, ctx) => {
     if (!changes) {
       ctx.store.set(editingUserAtom, userId);
-      ctx.navigate(`/users/${userId}`);
+      ctx.navigate(href(routes.userDetail, { id: userId }));
       return;
     }
     let changed;
     try {
-      changed = await ctx.api.put(`admin/users/${userId}`, { json: changes, schema: userSchema });
+      changed = await ctx.api.call(endpoints.users.update, { params: { id: userId }, body: changes });
     } catch (cause) {
       throw failure(t.errors.update, cause);
     }

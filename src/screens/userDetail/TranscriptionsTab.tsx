@@ -1,22 +1,27 @@
 import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { isTranscriptFileName, TRANSCRIPT_EXTENSION } from '../../api/schemas/transcriptions';
+import {
+  downloadAudio,
+  downloadSummary,
+  downloadTranscript,
+  uploadTranscription,
+} from '../../commands/users/transcriptions';
 import { formatDateTime, formatDuration } from '../../messages/format';
 import { messages } from '../../messages';
-import { notLoaded } from '../../state/loadable';
-import { loadTranscriptions, transcriptionsAtom } from '../../state/transcriptions';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { transcriptionsResource } from '../../state/transcriptions';
+import { CommandButton } from '../common/CommandButton';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
 import { ErrorCallout, Loading } from '../common/LoadState';
 
 const t = messages.users.transcriptions;
 
 /** Upload of a `.txt` transcript with an optional name (spec 5: only .txt). */
 function UploadForm({ userId }: { userId: number }) {
-  const upload = useCommand('users.uploadTranscription');
+  const upload = useCommand(uploadTranscription, { userId });
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -30,7 +35,7 @@ function UploadForm({ userId }: { userId: number }) {
     if (!file || fileError || busy) return;
     setBusy(true);
     setError(null);
-    const result = await upload.run({ userId, file, name });
+    const result = await upload.run({ file, name });
     setBusy(false);
     if (result.status === 'failed') setError(errorMessage(result.error));
     if (result.status === 'done') {
@@ -81,15 +86,8 @@ function UploadForm({ userId }: { userId: number }) {
 
 /** The transcriptions tab (superusers only): list with downloads, and the upload. */
 export function TranscriptionsTab({ userId }: { userId: number }) {
-  const { ctx } = useCommandRuntime();
-  const loadable = useAtomValue(transcriptionsAtom)[userId] ?? notLoaded;
-  const transcript = useCommand('users.downloadTranscript');
-  const audio = useCommand('users.downloadAudio');
-  const summary = useCommand('users.downloadSummary');
-
-  useEffect(() => {
-    loadTranscriptions(ctx.store, ctx.api, userId).catch(() => undefined);
-  }, [ctx, userId]);
+  // Loaded when the tab opens; an upload reloads it (the command invalidates it).
+  const loadable = useResource(transcriptionsResource, userId);
 
   const items = loadable.data;
   return (
@@ -136,30 +134,31 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                     <td className="px-3 py-2">{formatDuration(item.audio_duration)}</td>
                     <td className="px-3 py-2">
                       <Flex gap="2" wrap="wrap">
-                        <Button size="1" variant="soft" onClick={() => void transcript.run(args)}>
+                        <CommandButton command={downloadTranscript} args={args} size="1" variant="soft">
                           {t.transcript}
                           {of}
-                        </Button>
+                        </CommandButton>
                         {item.has_audio ? (
-                          <Button size="1" variant="soft" onClick={() => void audio.run(args)}>
+                          <CommandButton command={downloadAudio} args={args} size="1" variant="soft">
                             {t.audio}
                             {of}
-                          </Button>
+                          </CommandButton>
                         ) : (
                           <Text size="1" color="gray" highContrast className="self-center">
                             {t.noAudio}
                           </Text>
                         )}
                         {item.summaries.map((s) => (
-                          <Button
+                          <CommandButton
                             key={s.id}
+                            command={downloadSummary}
+                            args={{ ...args, summaryId: s.id }}
                             size="1"
                             variant="soft"
-                            onClick={() => void summary.run({ ...args, summaryId: s.id })}
                           >
                             {t.summary(s.meeting_type)}
                             {of}
-                          </Button>
+                          </CommandButton>
                         ))}
                       </Flex>
                     </td>

@@ -1,16 +1,22 @@
 import { Button, Flex, Heading, Tabs } from '@radix-ui/themes';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
+import { mayUseTranscriptions } from '../../api/rules/transcriptions';
+import { blockToggleFor } from '../../commands/users/block';
 import { validateIdentity } from '../../commands/users/create';
-import { changesOf, draftOf, type UserDraft } from '../../commands/users/update';
+import { deleteUser } from '../../commands/users/delete';
+import { resetPassword } from '../../commands/users/resetPassword';
+import { changesOf, draftOf, updateUser, type UserDraft } from '../../commands/users/update';
 import { messages } from '../../messages';
 import { roleAtom } from '../../state/claims';
-import { notLoaded } from '../../state/loadable';
-import { editingUserAtom, loadUser, userDetailsAtom } from '../../state/users';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { href, routes } from '../../state/routes';
+import { editingUserAtom, userResource } from '../../state/users';
+import { CommandButton } from '../common/CommandButton';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
+import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
 import { TranscriptionsTab } from './TranscriptionsTab';
 import { UserOverview } from './UserOverview';
@@ -22,33 +28,27 @@ type Tab = 'overview' | 'transcriptions';
 
 /** `/users/{id}` (spec 2): header actions, the overview tab and, for superusers, the transcriptions tab. */
 export function UserDetailScreen() {
-  const { id: idText } = useParams();
-  const id = Number(idText);
-  useScreen('userDetail', { userId: idText });
-  const { ctx } = useCommandRuntime();
+  const { params, search, setSearch } = useRoute(routes.userDetail);
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  useScreen('userDetail', { userId: params.id });
   const store = useStore();
-  const loadable = useAtomValue(userDetailsAtom)[id] ?? notLoaded;
-  const superuser = useAtomValue(roleAtom) === 'superuser';
+  const loadable = useResource(userResource, valid ? id : null);
+  const transcriptions = mayUseTranscriptions(useAtomValue(roleAtom));
   const editing = useAtomValue(editingUserAtom) === id;
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'transcriptions' && superuser ? 'transcriptions' : 'overview';
+  const tab: Tab = search.tab === 'transcriptions' && transcriptions ? 'transcriptions' : 'overview';
   const [edits, setEdits] = useState<UserDraft | null>(null);
   const [saveTried, setSaveTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const update = useCommand('users.update');
-  const block = useCommand('users.block');
-  const unblock = useCommand('users.unblock');
-  const reset = useCommand('users.resetPassword');
-  const remove = useCommand('users.delete');
+  const update = useCommand(updateUser, { userId: id });
 
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return;
-    loadUser(ctx.store, ctx.api, id).catch(() => undefined);
-    // Leaving this user ends its edit mode (unless another screen already took it over).
-    return () => store.set(editingUserAtom, (current) => (current === id ? null : current));
-  }, [ctx, store, id]);
+  // Leaving this user ends its edit mode (unless another screen already took it over).
+  useEffect(
+    () => () => store.set(editingUserAtom, (current) => (current === id ? null : current)),
+    [store, id],
+  );
 
   const user = loadable.data;
   const draft = editing && user ? (edits ?? draftOf(user)) : null;
@@ -73,16 +73,7 @@ export function UserDetailScreen() {
     if (result.status === 'failed') setSaveError(errorMessage(result.error));
   }
 
-  const selectTab = (next: string) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'overview') copy.delete('tab');
-        else copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
+  const selectTab = (next: string) => setSearch({ tab: next as Tab }, { replace: true });
 
   return (
     <section className="flex flex-col gap-4">
@@ -91,7 +82,7 @@ export function UserDetailScreen() {
           {user?.username ?? messages.screens.userDetail}
         </Heading>
         <Button asChild variant="ghost" color="gray" highContrast>
-          <Link to="/users">{t.back}</Link>
+          <Link to={href(routes.users)}>{t.back}</Link>
         </Button>
       </Flex>
 
@@ -103,7 +94,7 @@ export function UserDetailScreen() {
           <Flex gap="2" wrap="wrap" role="group" aria-label={t.actions}>
             {editing ? (
               <>
-                <Button onClick={() => void save()} disabled={saving}>
+                <Button onClick={() => void save()} disabled={saving || !update.available}>
                   {saving ? t.saving : t.save}
                 </Button>
                 <Button variant="soft" color="gray" onClick={stopEditing}>
@@ -111,34 +102,31 @@ export function UserDetailScreen() {
                 </Button>
               </>
             ) : (
-              <Button onClick={() => void update.run({ userId: id })}>{t.edit}</Button>
+              <CommandButton command={updateUser} args={{ userId: id }}>
+                {t.edit}
+              </CommandButton>
             )}
-            {user.is_active ? (
-              <Button variant="soft" color="red" highContrast onClick={() => void block.run({ userId: id })}>
-                {t.block}
-              </Button>
-            ) : (
-              <Button
-                variant="soft"
-                color="green"
-                highContrast
-                onClick={() => void unblock.run({ userId: id })}
-              >
-                {t.unblock}
-              </Button>
-            )}
-            <Button variant="soft" onClick={() => void reset.run({ userId: id })}>
+            <CommandButton
+              command={blockToggleFor(user)}
+              args={{ userId: id }}
+              variant="soft"
+              color={user.is_active ? 'red' : 'green'}
+              highContrast
+            >
+              {user.is_active ? t.block : t.unblock}
+            </CommandButton>
+            <CommandButton command={resetPassword} args={{ userId: id }} variant="soft">
               {t.resetPassword}
-            </Button>
-            <Button variant="soft" color="red" highContrast onClick={() => void remove.run({ userId: id })}>
+            </CommandButton>
+            <CommandButton command={deleteUser} args={{ userId: id }} variant="soft" color="red" highContrast>
               {t.delete}
-            </Button>
+            </CommandButton>
           </Flex>
           <ErrorCallout message={saveError} />
           <Tabs.Root value={tab} onValueChange={selectTab}>
             <Tabs.List aria-label={t.tabs}>
               <Tabs.Trigger value="overview">{t.overview}</Tabs.Trigger>
-              {superuser && <Tabs.Trigger value="transcriptions">{t.transcriptions}</Tabs.Trigger>}
+              {transcriptions && <Tabs.Trigger value="transcriptions">{t.transcriptions}</Tabs.Trigger>}
             </Tabs.List>
             <Tabs.Content value="overview" className="pt-4">
               <UserOverview
@@ -148,7 +136,7 @@ export function UserDetailScreen() {
                 onChange={(patch) => setEdits({ ...(draft ?? draftOf(user)), ...patch })}
               />
             </Tabs.Content>
-            {superuser && (
+            {transcriptions && (
               <Tabs.Content value="transcriptions" className="pt-4">
                 <TranscriptionsTab userId={id} />
               </Tabs.Content>

@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
-import { BULK_AUTO_CLOSE_MS, bulkSummary } from '../../commands/users/bulkCreate';
+import { BULK_AUTO_CLOSE_MS, bulkCreateUsers, bulkSummary } from '../../commands/users/bulkCreate';
 import { bulkBlocker, parseBulkLines } from '../../commands/shared/bulkLines';
 import { messages } from '../../messages';
 import { bulkOutcomeAtom } from '../../state/users';
@@ -17,7 +17,7 @@ const t = messages.users.dialog;
  * errors.
  */
 export function BulkUsersForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
-  const bulkCreate = useCommand('users.bulkCreate');
+  const bulkCreate = useCommand(bulkCreateUsers);
   const outcome = useAtomValue(bulkOutcomeAtom);
   const setOutcome = useSetAtom(bulkOutcomeAtom);
   const [text, setText] = useState('');

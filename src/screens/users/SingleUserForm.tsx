@@ -2,7 +2,7 @@ import { Button, Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { DEFAULT_LEVEL } from '../../api/schemas/users';
-import { validateNewUser, type NewUserDraft } from '../../commands/users/create';
+import { createUser, validateNewUser, type NewUserDraft } from '../../commands/users/create';
 import { messages } from '../../messages';
 import { useCommand } from '../common/useCommand';
 import { FormField } from '../common/FormField';
@@ -15,7 +15,7 @@ const empty: NewUserDraft = { username: '', email: '', password: '', level: DEFA
 
 /** Individueel Toevoegen (spec 5 "Single user"): the command closes the dialog on success. */
 export function SingleUserForm({ onCancel }: { onCancel: () => void }) {
-  const create = useCommand('users.create');
+  const create = useCommand(createUser);
   const [draft, setDraft] = useState<NewUserDraft>(empty);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,13 +1,16 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/schemas/users';
+import { blockToggleFor } from '../../commands/users/block';
+import { createUser } from '../../commands/users/create';
 import { messages } from '../../messages';
-import { filterUsers, loadUsers, usersAtom } from '../../state/users';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { href, routes } from '../../state/routes';
+import { filterUsers, usersResource } from '../../state/users';
+import { CommandButton } from '../common/CommandButton';
 import { SearchField, useUrlSearch } from '../common/SearchField';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
 import { useScreen } from '../common/useScreen';
 import { VirtualTable, type VirtualColumn } from '../common/VirtualTable';
 import { NewUserDialog } from './NewUserDialog';
@@ -27,20 +30,43 @@ const columns: readonly VirtualColumn[] = [
 
 const cell = 'truncate px-3';
 
+/**
+ * Block or unblock in a row (the command that applies, `blockToggleFor`). Rows have a fixed height, so when it
+ * cannot run (one's own account) the reason is the button's description and tooltip instead of a line beside it.
+ */
+function RowBlockToggle({ user }: { user: User }) {
+  const toggle = useCommand(blockToggleFor(user), { userId: user.id });
+  const reasonId = useId();
+  return (
+    <>
+      <Button
+        size="1"
+        variant="soft"
+        color={user.is_active ? 'red' : 'green'}
+        highContrast
+        disabled={!toggle.available}
+        title={toggle.reason ?? undefined}
+        aria-describedby={toggle.reason ? reasonId : undefined}
+        onClick={() => void toggle.run()}
+      >
+        {user.is_active ? t.block : t.unblock}
+        <span className="sr-only">{t.forUser(user.username)}</span>
+      </Button>
+      {toggle.reason && (
+        <span id={reasonId} className="sr-only">
+          {toggle.reason}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** `/users` (spec 2): search in the URL, the windowed table, row actions and the New User dialog. */
 export function UsersScreen() {
   useScreen('users');
-  const { ctx } = useCommandRuntime();
-  const users = useAtomValue(usersAtom);
+  // Loaded when the screen opens and kept fresh; a load error is shown below.
+  const users = useResource(usersResource, undefined);
   const search = useUrlSearch();
-  const create = useCommand('users.create');
-  const block = useCommand('users.block');
-  const unblock = useCommand('users.unblock');
-
-  useEffect(() => {
-    // The error text lands in the atom and is shown below.
-    loadUsers(ctx.store, ctx.api).catch(() => undefined);
-  }, [ctx]);
 
   const all = users.data;
   const shown = useMemo(() => filterUsers(all ?? [], search.value), [all, search.value]);
@@ -61,31 +87,9 @@ export function UsersScreen() {
       </td>
       <td className="px-3">
         <Flex gap="3" align="center">
-          {user.is_active ? (
-            <Button
-              size="1"
-              variant="soft"
-              color="red"
-              highContrast
-              onClick={() => void block.run({ userId: user.id })}
-            >
-              {t.block}
-              <span className="sr-only">{t.forUser(user.username)}</span>
-            </Button>
-          ) : (
-            <Button
-              size="1"
-              variant="soft"
-              color="green"
-              highContrast
-              onClick={() => void unblock.run({ userId: user.id })}
-            >
-              {t.unblock}
-              <span className="sr-only">{t.forUser(user.username)}</span>
-            </Button>
-          )}
+          <RowBlockToggle user={user} />
           <Link
-            to={`/users/${user.id}`}
+            to={href(routes.userDetail, { id: user.id })}
             className="text-[var(--accent-11)] underline-offset-2 hover:underline"
           >
             {t.details}
@@ -102,7 +106,7 @@ export function UsersScreen() {
         <Heading as="h1" size="7">
           {t.title}
         </Heading>
-        <Button onClick={() => void create.run()}>{t.newUser}</Button>
+        <CommandButton command={createUser}>{t.newUser}</CommandButton>
       </Flex>
       <Flex align="center" gap="3" wrap="wrap">
         <SearchField search={search} label={t.searchLabel} placeholder={t.searchPlaceholder} />

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
+import { submitSignIn } from '../support/app';
 import { byLabel, byRole, click, press, type, waitFor } from '../support/dom';
 import { fakeFetch, json, tokens, type Handler } from '../support/http';
 
@@ -26,10 +27,7 @@ const admin = tokens({ sub: '1', username: 'admin', environment: 'development', 
 
 async function signIn(handler: Handler = () => json(200, admin)) {
   const rendered = render(handler);
-  type(byLabel('Server URL'), 'http://localhost:8080/api');
-  type(byLabel('Username'), 'admin');
-  type(byLabel('Password'), 'geheim');
-  click(byRole('button', 'Sign In')[0]!);
+  submitSignIn();
   await waitFor(() => byRole('navigation', 'Hoofdmenu')[0]);
   return rendered;
 }

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { executeCommand, registry, searchProviders } from '../../../src/commands/all';
 import { CommandUnavailableError } from '../../../src/commands/errors';
 import { searchEntities } from '../../../src/commands/search';
 import { screenContextAtom } from '../../../src/state/screen';
-import { transcriptionsAtom } from '../../../src/state/transcriptions';
+import { watchResource } from '../../../src/state/freshness';
+import { transcriptionsAtom, transcriptionsResource } from '../../../src/state/transcriptions';
 import {
   bulkOutcomeAtom,
   editingUserAtom,
@@ -13,7 +14,7 @@ import {
 } from '../../../src/state/users';
 import { json, text, type RecordedCall } from '../support/http';
 import { signedInContext } from '../support/ctx';
-import { pathOf, userJson } from './support';
+import { pathOf, signInAs, userJson } from './support';
 
 beforeEach(() => localStorage.clear());
 
@@ -182,6 +183,7 @@ describe('users.block and users.unblock', () => {
         ? json(200, list)
         : json(200, { message: 'ok', user: userJson(1, { is_active: false }) }),
     );
+    signInAs(store, '99');
     await registry.get('users.block')!.argPickers.userId!.options(ctx, '', {});
     await executeCommand('users.block', { userId: 1 }, ctx);
     expect(pathOf(calls.at(-1)!.url)).toBe('admin/users/1/block');
@@ -220,7 +222,8 @@ describe('users.block and users.unblock', () => {
     ['users.block', 'Het blokkeren van de gebruiker is mislukt: Je kunt jezelf niet blokkeren.'],
     ['users.unblock', 'Het deblokkeren van de gebruiker is mislukt: Je kunt jezelf niet blokkeren.'],
   ])('%s failure: %s', async (id, message) => {
-    const { ctx } = signedInContext(() => json(400, { detail: 'Je kunt jezelf niet blokkeren.' }));
+    const { ctx, store } = signedInContext(() => json(400, { detail: 'Je kunt jezelf niet blokkeren.' }));
+    signInAs(store, '99');
     expect(failedWith(await executeCommand(id, { userId: 1 }, ctx))).toBe(message);
   });
 });
@@ -341,8 +344,13 @@ describe('transcription commands', () => {
         ? json(201, { id: 13, name: 'Overleg', has_audio: false, summaries: [] })
         : json(200, transcriptions),
     );
+    // The transcriptions tab shows the list (loaded when it opened).
+    const stop = watchResource(store, ctx.api, transcriptionsResource, 3);
+    await vi.waitFor(() => expect(store.get(transcriptionsAtom)[3]?.data).toBeTruthy());
+    calls.splice(0);
     const file = new File(['Hallo'], 'verslag.txt', { type: 'text/plain' });
     await executeCommand('users.uploadTranscription', { userId: 3, file, name: ' Overleg ' }, ctx);
+    stop();
     expect(pathOf(calls[0]!.url)).toBe('admin/users/3/upload-transcript');
     expect(String(calls[0]!.body)).toContain('name="file"; filename="verslag.txt"');
     expect(String(calls[0]!.body)).toMatch(/name="name"\r\n\r\nOverleg\r\n/);
