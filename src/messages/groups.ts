@@ -24,8 +24,8 @@ export const groupsMessages = {
   deleteFailed: 'Kon de groep niet verwijderen.',
   linkFailed: 'Kon gebruiker niet koppelen',
   unlinkFailed: 'Kon gebruiker niet ontkoppelen',
-  defaultCannotBeDeleted:
-    'Maak eerst een andere groep standaard; de standaardgroep kan niet worden verwijderd.',
+  /** Why the default group cannot be deleted: beside its disabled delete button, and as a toast (spec 2). */
+  defaultCannotBeDeleted: 'Maak eerst een andere groep standaard om deze groep te verwijderen.',
   // Successes
   created: (name: string) => `Groep “${name}” aangemaakt`,
   updated: (name: string) => `Groep “${name}” bijgewerkt`,
@@ -57,7 +57,6 @@ export const groupsMessages = {
   editButton: 'Bewerken',
   deleteButton: 'Verwijderen',
   setDefaultButton: 'Maak standaard',
-  deleteDisabledHint: 'Maak eerst een andere groep standaard om deze groep te verwijderen.',
   chooseGroup: 'Kies een groep in de lijst om de details te zien.',
   // Group dialog
   newTitle: 'Nieuwe groep',

@@ -1,47 +1,68 @@
 import type { ApiClient } from '../api/client';
-import { group, groupList, type Group } from '../api/schemas/organizations';
-import { userList, type User } from '../api/schemas/users';
+import { endpoints } from '../api/endpoints';
+import type { Group } from '../api/schemas/organizations';
+import type { User } from '../api/schemas/users';
 import { messages } from '../messages';
+import { cachedOrLoad, keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
-import { loadFailure, organizationPath } from './organizations';
+import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
 const t = messages.groups;
 
+/** A group's key among the groups of all organisations: `{organisation id}:{group id}` (its address needs both). */
+export type GroupKey = `${number}:${number}`;
+
+export const groupKey = (organizationId: number, groupId: number): GroupKey => `${organizationId}:${groupId}`;
+
+function parseGroupKey(key: GroupKey): { organizationId: number; groupId: number } {
+  const [organizationId, groupId] = key.split(':').map(Number) as [number, number];
+  return { organizationId, groupId };
+}
+
 /** `GET admin/organizations/{id}/groups`, per organisation id. */
 export const groupsAtom = resourceAtom<Readonly<Record<number, Loadable<readonly Group[]>>>>({});
 
-/** `GET admin/organizations/{id}/groups/{groupId}/members`, per group id. */
-export const groupMembersAtom = resourceAtom<Readonly<Record<number, Loadable<readonly User[]>>>>({});
-
-export const groupsPath = (organizationId: number) => `${organizationPath(organizationId)}/groups`;
-export const groupPath = (organizationId: number, groupId: number) =>
-  `${groupsPath(organizationId)}/${groupId}`;
+/** `GET admin/organizations/{id}/groups/{groupId}/members`, per group key (`groupKey`). */
+export const groupMembersAtom = resourceAtom<Readonly<Record<GroupKey, Loadable<readonly User[]>>>>({});
 
 export function loadGroups(store: Store, api: ApiClient, organizationId: number) {
   return loadInto(
     keyedSlot(store, groupsAtom, organizationId),
-    () => api.get(groupsPath(organizationId), { schema: groupList }),
+    () => api.call(endpoints.groups.list, { params: { id: organizationId } }),
     loadFailure(t.loadFailed),
   );
 }
 
 export function loadGroupMembers(store: Store, api: ApiClient, organizationId: number, groupId: number) {
   return loadInto(
-    keyedSlot(store, groupMembersAtom, groupId),
-    () => api.get(`${groupPath(organizationId, groupId)}/members`, { schema: userList }),
+    keyedSlot(store, groupMembersAtom, groupKey(organizationId, groupId)),
+    () => api.call(endpoints.groups.members, { params: { id: organizationId, groupId } }),
     loadFailure(t.loadMembersFailed),
   );
 }
 
-/** The organisation's groups as loaded, or loaded now. */
-export async function organizationGroups(
+/** An organisation's groups (counts, default flag), by organisation id, kept fresh (`state/freshness`). */
+export const groupsResource = keyedResource('groups', groupsAtom, loadGroups);
+
+/** A group's members, by `groupKey(organisationId, groupId)`. */
+export const groupMembersResource = keyedResource(
+  'groupMembers',
+  groupMembersAtom,
+  (store, api, key: GroupKey) => {
+    const { organizationId, groupId } = parseGroupKey(key);
+    return loadGroupMembers(store, api, organizationId, groupId);
+  },
+);
+
+/** The organisation's groups as loaded, or loaded now when missing or changed since (pickers). */
+export function organizationGroups(
   store: Store,
   api: ApiClient,
   organizationId: number,
 ): Promise<readonly Group[]> {
-  return store.get(groupsAtom)[organizationId]?.data ?? loadGroups(store, api, organizationId);
+  return cachedOrLoad(store, api, groupsResource, organizationId);
 }
 
 /** One group as loaded, or fetched now. */
@@ -52,27 +73,15 @@ export async function groupById(
   groupId: number,
 ): Promise<Group> {
   const known = store.get(groupsAtom)[organizationId]?.data?.find((g) => g.id === groupId);
-  return known ?? api.get(groupPath(organizationId, groupId), { schema: group });
+  return known ?? api.call(endpoints.groups.get, { params: { id: organizationId, groupId } });
 }
 
-/** The group's members as loaded, or loaded now. */
-export async function groupMembers(
+/** The group's members as loaded, or loaded now when missing or changed since (pickers). */
+export function groupMembers(
   store: Store,
   api: ApiClient,
   organizationId: number,
   groupId: number,
 ): Promise<readonly User[]> {
-  return store.get(groupMembersAtom)[groupId]?.data ?? loadGroupMembers(store, api, organizationId, groupId);
-}
-
-/**
- * After a change: the organisation's groups (counts, default flag) and the members of each of its groups whose
- * members are loaded (linking a user moves them out of their former group).
- */
-export async function reloadGroups(store: Store, api: ApiClient, organizationId: number): Promise<void> {
-  const groups = await loadGroups(store, api, organizationId);
-  const loaded = store.get(groupMembersAtom);
-  await Promise.all(
-    groups.filter((g) => loaded[g.id]).map((g) => loadGroupMembers(store, api, organizationId, g.id)),
-  );
+  return cachedOrLoad(store, api, groupMembersResource, groupKey(organizationId, groupId));
 }

@@ -1,14 +1,11 @@
 import type { ApiClient } from '../api/client';
-import {
-  dailyStats,
-  monthlyStats,
-  tokenUsageStats,
-  type DailyStats,
-  type MonthlyStats,
-  type TokenUsageStats,
-} from '../api/schemas/stats';
+import { endpoints, type AnswerOf } from '../api/endpoints';
+import { ApiError } from '../api/errors';
+import type { DailyStats, MonthlyStats, TokenUsageStats } from '../api/schemas/stats';
 import { messages } from '../messages';
-import { keyedSlot, loadInto, type Loadable } from './loadable';
+import { keyedResource } from './freshness';
+import type { Loadable } from './loadable';
+import { keyedSlot, loadInto } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
@@ -28,30 +25,53 @@ export interface OrganizationMonthStats {
   stats: MonthlyStats;
 }
 
-/** The period last loaded, per organisation id (the previous one stays visible while another loads). */
+/** A period of an organisation: `{organisation id}:{days}`. */
+export type PeriodKey = `${number}:${number}`;
+/** A month of an organisation: `{organisation id}:{YYYYMM}`. */
+export type MonthKey = `${number}:${string}`;
+
+export const periodKey = (organizationId: number, days: number): PeriodKey => `${organizationId}:${days}`;
+export const monthKey = (organizationId: number, month: string): MonthKey => `${organizationId}:${month}`;
+
+function splitKey(key: string): [organizationId: number, rest: string] {
+  const at = key.indexOf(':');
+  return [Number(key.slice(0, at)), key.slice(at + 1)];
+}
+
+/** The periods loaded, per organisation and number of days. */
 export const organizationPeriodStatsAtom = resourceAtom<
-  Readonly<Record<number, Loadable<OrganizationPeriodStats>>>
+  Readonly<Record<PeriodKey, Loadable<OrganizationPeriodStats>>>
 >({});
 
-/** The month last loaded, per organisation id. */
+/** The months loaded, per organisation and month. */
 export const organizationMonthStatsAtom = resourceAtom<
-  Readonly<Record<number, Loadable<OrganizationMonthStats>>>
+  Readonly<Record<MonthKey, Loadable<OrganizationMonthStats>>>
 >({});
+
+type StatsAnswer = AnswerOf<typeof endpoints.stats.transcriptionStats>;
+
+/** `GET admin/transcription-stats` answers the monthly shape (`{ data }`) for a month, else the daily map. */
+function isMonthly(answer: StatsAnswer): answer is MonthlyStats {
+  return 'data' in answer && typeof answer.data === 'object' && answer.data !== null;
+}
+
+const unexpected = () => new ApiError(messages.errors.unexpectedResponse, 200);
 
 export function loadOrganizationPeriodStats(
   store: Store,
   api: ApiClient,
   organizationId: number,
   days: number,
-) {
-  const searchParams = { organization_id: organizationId, days };
+): Promise<OrganizationPeriodStats> {
+  const query = { organization_id: organizationId, days };
   return loadInto(
-    keyedSlot(store, organizationPeriodStatsAtom, organizationId),
+    keyedSlot(store, organizationPeriodStatsAtom, periodKey(organizationId, days)),
     async () => {
       const [daily, tokens] = await Promise.all([
-        api.get('admin/transcription-stats', { searchParams, schema: dailyStats }),
-        api.get('admin/token-usage-stats', { searchParams, schema: tokenUsageStats }),
+        api.call(endpoints.stats.transcriptionStats, { query }),
+        api.call(endpoints.stats.tokenUsageStats, { query }),
       ]);
+      if (isMonthly(daily)) throw unexpected();
       return { days, daily, tokens };
     },
     loadFailure(t.loadFailed),
@@ -63,19 +83,39 @@ export function loadOrganizationMonthStats(
   api: ApiClient,
   organizationId: number,
   month: string,
-) {
+): Promise<OrganizationMonthStats> {
   return loadInto(
-    keyedSlot(store, organizationMonthStatsAtom, organizationId),
-    async () => ({
-      month,
-      stats: await api.get('admin/transcription-stats', {
-        searchParams: { organization_id: organizationId, month },
-        schema: monthlyStats,
-      }),
-    }),
+    keyedSlot(store, organizationMonthStatsAtom, monthKey(organizationId, month)),
+    async () => {
+      const stats = await api.call(endpoints.stats.transcriptionStats, {
+        query: { organization_id: organizationId, month },
+      });
+      if (!isMonthly(stats)) throw unexpected();
+      return { month, stats };
+    },
     loadFailure(t.loadMonthFailed),
   );
 }
+
+/** An organisation's last `days` days, by `periodKey(organisationId, days)`. */
+export const organizationPeriodStatsResource = keyedResource(
+  'organizationPeriodStats',
+  organizationPeriodStatsAtom,
+  (store, api, key: PeriodKey) => {
+    const [organizationId, days] = splitKey(key);
+    return loadOrganizationPeriodStats(store, api, organizationId, Number(days));
+  },
+);
+
+/** An organisation's calendar month, by `monthKey(organisationId, 'YYYYMM')`. */
+export const organizationMonthStatsResource = keyedResource(
+  'organizationMonthStats',
+  organizationMonthStatsAtom,
+  (store, api, key: MonthKey) => {
+    const [organizationId, month] = splitKey(key);
+    return loadOrganizationMonthStats(store, api, organizationId, month);
+  },
+);
 
 /** One day of the chart: the organisation's totals that day. */
 export interface DayPoint {

@@ -1,8 +1,10 @@
 import type { ApiClient } from '../api/client';
+import { endpoints } from '../api/endpoints';
 import { ApiError, errorMessage } from '../api/errors';
-import { organization, organizationList, type Organization } from '../api/schemas/organizations';
-import { userList, type User } from '../api/schemas/users';
+import type { Organization } from '../api/schemas/organizations';
+import type { User } from '../api/schemas/users';
 import { messages } from '../messages';
+import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
@@ -29,12 +31,10 @@ export const organizationAtom = resourceAtom<Readonly<Record<number, Loadable<Or
 /** `GET admin/organizations/{id}/users`, per organisation id. */
 export const organizationUsersAtom = resourceAtom<Readonly<Record<number, Loadable<readonly User[]>>>>({});
 
-export const organizationPath = (id: number) => `admin/organizations/${id}`;
-
 export function loadOrganizations(store: Store, api: ApiClient) {
   return loadInto(
     atomSlot(store, organizationsAtom),
-    () => api.get('admin/organizations', { schema: organizationList }),
+    () => api.call(endpoints.organizations.list, {}),
     loadFailure(t.loadListFailed),
   );
 }
@@ -42,7 +42,7 @@ export function loadOrganizations(store: Store, api: ApiClient) {
 export function loadOrganization(store: Store, api: ApiClient, id: number) {
   return loadInto(
     keyedSlot(store, organizationAtom, id),
-    () => api.get(organizationPath(id), { schema: organization }),
+    () => api.call(endpoints.organizations.get, { params: { id } }),
     loadFailure(t.loadFailed, t.notFound),
   );
 }
@@ -50,14 +50,32 @@ export function loadOrganization(store: Store, api: ApiClient, id: number) {
 export function loadOrganizationUsers(store: Store, api: ApiClient, id: number) {
   return loadInto(
     keyedSlot(store, organizationUsersAtom, id),
-    () => api.get(`${organizationPath(id)}/users`, { schema: userList }),
+    () => api.call(endpoints.organizations.users, { params: { id } }),
     loadFailure(t.loadUsersFailed, t.notFound),
   );
 }
 
-/** The organisation's users as loaded, or loaded now. */
-export async function organizationUsers(store: Store, api: ApiClient, id: number): Promise<readonly User[]> {
-  return store.get(organizationUsersAtom)[id]?.data ?? loadOrganizationUsers(store, api, id);
+/** The organisation list, kept fresh (`state/freshness`): creating or deleting one invalidates it. */
+export const organizationsResource = listResource('organizations', organizationsAtom, loadOrganizations);
+
+/** One organisation (its counts change with its membership), by id. */
+export const organizationResource = keyedResource('organization', organizationAtom, loadOrganization);
+
+/** An organisation's users, by organisation id. */
+export const organizationUsersResource = keyedResource(
+  'organizationUsers',
+  organizationUsersAtom,
+  loadOrganizationUsers,
+);
+
+/** The organisation's users as loaded, or loaded now when missing or changed since (pickers). */
+export function organizationUsers(store: Store, api: ApiClient, id: number): Promise<readonly User[]> {
+  return cachedOrLoad(store, api, organizationUsersResource, id);
+}
+
+/** The organisation list as loaded, or loaded now when missing or changed since (pickers, search). */
+export function ensureOrganizations(store: Store, api: ApiClient): Promise<readonly Organization[]> {
+  return cachedOrLoad(store, api, organizationsResource, undefined);
 }
 
 /** The organisation as loaded (detail, else the list), if it is. */
@@ -85,9 +103,4 @@ export function forgetOrganization(store: Store, id: number): void {
     const { [id]: _gone, ...rest } = all;
     return rest;
   });
-}
-
-/** After a change of membership: the organisation's users and its counts. */
-export async function reloadMembership(store: Store, api: ApiClient, id: number): Promise<void> {
-  await Promise.all([loadOrganizationUsers(store, api, id), loadOrganization(store, api, id)]);
 }

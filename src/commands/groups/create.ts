@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { group } from '../../api/schemas/organizations';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { groupsPath, loadGroups } from '../../state/groups';
+import { groupsResource } from '../../state/groups';
 import { TOAST_DURATION } from '../../state/toasts';
 import { groupFailure } from '../shared/failure';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
@@ -26,17 +26,17 @@ export const createGroup = defineCommand({
   argPickers: { organizationId: pickOrganization, name: textPicker(t.namePicker, t.createAs) },
   screenArgs: organizationOnScreen,
   contexts: ['organizationDetail'],
+  invalidates: ({ organizationId }) => [groupsResource.at(organizationId)],
   run: async ({ organizationId, name, description, isDefault }, ctx) => {
     let created;
     try {
-      created = await ctx.api.post(groupsPath(organizationId), {
-        json: { name, description: description ?? null, is_default: isDefault ?? false },
-        schema: group,
+      created = await ctx.api.call(endpoints.groups.create, {
+        params: { id: organizationId },
+        body: { name, description: description ?? null, is_default: isDefault ?? false },
       });
     } catch (cause) {
       throw groupFailure(t.createFailed, cause);
     }
     ctx.notify({ kind: 'success', message: t.created(created.name), durationMs: TOAST_DURATION.long });
-    await loadGroups(ctx.store, ctx.api, organizationId).catch(() => undefined);
   },
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { group, type Group } from '../../api/schemas/organizations';
+import { endpoints } from '../../api/endpoints';
+import type { Group } from '../../api/schemas/organizations';
 import { messages } from '../../messages';
-import { groupById, groupPath, loadGroups } from '../../state/groups';
+import type { ResourceKey } from '../../state/freshness';
+import { groupById, groupsResource } from '../../state/groups';
+import { organizationUsersResource } from '../../state/organizations';
+import { userResource, usersResource } from '../../state/users';
 import { TOAST_DURATION } from '../../state/toasts';
 import { groupFailure } from '../shared/failure';
 import { organizationIdArg, pickOrganization } from '../organizations/pickOrganization';
@@ -37,20 +41,26 @@ async function saveGroup(
 ): Promise<Group> {
   try {
     const current = await groupById(ctx.store, ctx.api, organizationId, groupId);
-    const saved = await ctx.api.put(groupPath(organizationId, groupId), {
-      json: {
+    return await ctx.api.call(endpoints.groups.update, {
+      params: { id: organizationId, groupId },
+      body: {
         name: change.name ?? current.name,
         description: change.description === undefined ? (current.description ?? null) : change.description,
         ...(change.isDefault && !current.is_default ? { is_default: true } : {}),
       },
-      schema: group,
     });
-    await loadGroups(ctx.store, ctx.api, organizationId).catch(() => undefined);
-    return saved;
   } catch (cause) {
     throw groupFailure(t.updateFailed, cause);
   }
 }
+
+/** A changed group: the organisation's groups (name, default flag), and the users, who carry their group. */
+const groupChanged = ({ organizationId }: { organizationId: number }): ResourceKey[] => [
+  groupsResource.at(organizationId),
+  organizationUsersResource.at(organizationId),
+  usersResource.at(),
+  userResource.at(),
+];
 
 /** Edits a group's name and description, and can make it the default group. */
 export const editGroup = defineCommand({
@@ -77,6 +87,7 @@ export const editGroup = defineCommand({
   },
   screenArgs: groupOnScreen,
   contexts: ['organizationDetail'],
+  invalidates: groupChanged,
   run: async ({ organizationId, groupId, name, description, isDefault }, ctx) => {
     const saved = await saveGroup(ctx, organizationId, groupId, { name, description, isDefault });
     ctx.notify({ kind: 'success', message: t.updated(saved.name), durationMs: TOAST_DURATION.long });
@@ -93,6 +104,7 @@ export const setDefaultGroup = defineCommand({
   argPickers: { organizationId: pickOrganization, groupId: groupPicker(t.pickGroup, (g) => !g.is_default) },
   screenArgs: groupOnScreen,
   contexts: ['organizationDetail'],
+  invalidates: groupChanged,
   run: async ({ organizationId, groupId }, ctx) => {
     const saved = await saveGroup(ctx, organizationId, groupId, { isDefault: true });
     ctx.notify({ kind: 'success', message: t.madeDefault(saved.name), durationMs: TOAST_DURATION.long });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { groupMembers, groupPath, reloadGroups } from '../../state/groups';
+import { groupMembers } from '../../state/groups';
 import { organizationUsers } from '../../state/organizations';
 import { TOAST_DURATION } from '../../state/toasts';
 import { filterUsers } from '../../state/users';
@@ -8,6 +9,7 @@ import { organizationIdArg, chosenOrganization, pickOrganization } from '../orga
 import { failure } from '../shared/failure';
 import { USER_SUGGESTIONS, userIdArg, userOption } from '../users/pickUser';
 import { defineCommand, type ArgPicker, type CommandContext } from '../types';
+import { groupsChanged } from './changes';
 import { chosenGroup, groupIdArg, groupName, groupOnScreen, pickGroup } from './pickGroup';
 
 const t = messages.groups;
@@ -60,9 +62,13 @@ export const addGroupMember = defineCommand({
   argPickers: { organizationId: pickOrganization, groupId: pickGroup, userId: pickNonMember },
   screenArgs: groupOnScreen,
   contexts: ['organizationDetail'],
+  invalidates: ({ organizationId, userId }) => groupsChanged(organizationId, [userId]),
   run: async ({ organizationId, groupId, userId }, ctx) => {
     try {
-      await ctx.api.post(`${groupPath(organizationId, groupId)}/members`, { json: { user_id: userId } });
+      await ctx.api.call(endpoints.groups.linkMember, {
+        params: { id: organizationId, groupId },
+        body: { user_id: userId },
+      });
     } catch (cause) {
       throw failure(t.linkFailed, cause);
     }
@@ -74,7 +80,6 @@ export const addGroupMember = defineCommand({
       ),
       durationMs: TOAST_DURATION.long,
     });
-    await reloadGroups(ctx.store, ctx.api, organizationId).catch(() => undefined);
   },
 });
 
@@ -88,9 +93,10 @@ export const removeGroupMember = defineCommand({
   argPickers: { organizationId: pickOrganization, groupId: pickGroup, userId: pickMember },
   screenArgs: groupOnScreen,
   contexts: ['organizationDetail'],
+  invalidates: ({ organizationId, userId }) => groupsChanged(organizationId, [userId]),
   run: async ({ organizationId, groupId, userId }, ctx) => {
     try {
-      await ctx.api.delete(`${groupPath(organizationId, groupId)}/members/${userId}`);
+      await ctx.api.call(endpoints.groups.unlinkMember, { params: { id: organizationId, groupId, userId } });
     } catch (cause) {
       throw failure(t.unlinkFailed, cause);
     }
@@ -103,6 +109,5 @@ export const removeGroupMember = defineCommand({
       durationMs: TOAST_DURATION.long,
       undo: { commandId: addGroupMember.id, args: { organizationId, groupId, userId } },
     });
-    await reloadGroups(ctx.store, ctx.api, organizationId).catch(() => undefined);
   },
 });

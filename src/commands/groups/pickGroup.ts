@@ -1,29 +1,29 @@
 import { z } from 'zod';
-import type { Group } from '../../api/schemas/organizations';
+import { groupWrite, type Group } from '../../api/schemas/organizations';
 import { messages } from '../../messages';
 import { groupsAtom, organizationGroups } from '../../state/groups';
 import type { ScreenContext } from '../../state/screen';
 import { chosenOrganization, matchesQuery } from '../organizations/pickOrganization';
+import { bodyTextField } from '../shared/bodyField';
 import type { ArgPicker, CommandContext } from '../types';
 
 const t = messages.groups;
 
 export const groupIdArg = z.coerce.number().int().positive();
 
-/** Group name: trimmed, required (spec 5). */
-export const groupNameArg = z.string().trim().min(1, t.nameRequired).max(200);
+/** Group name as the server takes it (`groupWrite`): trimmed, required (spec 5). */
+const name = bodyTextField(groupWrite, 'name', { name: { '*': t.nameRequired } });
 
-/** Description: trimmed, empty becomes null (spec 5). */
-export const groupDescriptionArg = z
-  .string()
-  .trim()
-  .nullable()
-  .transform((d) => (d ? d : null));
+export const groupNameArg = name.arg;
+
+/**
+ * Description as the server takes it (`groupWrite`): trimmed, empty becomes null (spec 5). Used as
+ * `.optional()`: absent stays absent (an edit keeps the present description).
+ */
+export const groupDescriptionArg = groupWrite.shape.description;
 
 /** The dialog's check before it runs the command: the message to show, or null. */
-export function groupNameError(name: string): string | null {
-  return groupNameArg.safeParse(name).success ? null : t.nameRequired;
-}
+export const groupNameError = (value: string): string | null => name.error(value);
 
 /** The groups of the organisation chosen before (or on screen), by name; `only` narrows them. */
 export function groupPicker(title: string, only: (group: Group) => boolean = () => true): ArgPicker {

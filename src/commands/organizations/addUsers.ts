@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { addUsersResult } from '../../api/schemas/organizations';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { organizationPath, reloadMembership } from '../../state/organizations';
-import { loadUsers, usersAtom } from '../../state/users';
 import { userIdArg } from '../users/pickUser';
 import { failure } from '../shared/failure';
-import { defineCommand, type ArgPicker, type CommandContext } from '../types';
+import { defineCommand, type ArgPicker } from '../types';
+import { membershipChanged } from './membership';
 import { pickUserOutside } from './pickMember';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
@@ -31,14 +30,6 @@ export const pickRole: ArgPicker = {
   ],
 };
 
-/** After users moved into an organisation: its users and counts, and the user list when it is loaded. */
-export async function afterMembershipChange(ctx: CommandContext, organizationId: number): Promise<void> {
-  await Promise.all([
-    reloadMembership(ctx.store, ctx.api, organizationId),
-    ctx.store.get(usersAtom).data ? loadUsers(ctx.store, ctx.api) : undefined,
-  ]).catch(() => undefined);
-}
-
 /** Adds existing users to an organisation, optionally as organisation admins. */
 export const addUsersToOrganization = defineCommand({
   id: 'organizations.addUsers',
@@ -49,17 +40,18 @@ export const addUsersToOrganization = defineCommand({
   argPickers: { organizationId: pickOrganization, userIds: pickUserOutside, makeAdmin: pickRole },
   screenArgs: organizationOnScreen,
   contexts: ['organizationDetail'],
+  // The users may come from another organisation, which they leave.
+  invalidates: ({ userIds }) => membershipChanged(undefined, userIds),
   run: async ({ organizationId, userIds, makeAdmin }, ctx) => {
     let added;
     try {
-      added = await ctx.api.post(`${organizationPath(organizationId)}/users/add`, {
-        json: { user_ids: userIds, make_admin: makeAdmin },
-        schema: addUsersResult,
+      added = await ctx.api.call(endpoints.organizations.addUsers, {
+        params: { id: organizationId },
+        body: { user_ids: userIds, make_admin: makeAdmin },
       });
     } catch (cause) {
       throw failure(t.addUsersFailed, cause);
     }
     ctx.notify({ kind: 'success', message: t.usersAdded(added.added.length) });
-    await afterMembershipChange(ctx, organizationId);
   },
 });

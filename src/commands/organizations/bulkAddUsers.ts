@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { bulkUsersResult } from '../../api/schemas/organizations';
+import { endpoints } from '../../api/endpoints';
 import { DEFAULT_LEVEL } from '../../api/schemas/users';
 import { messages } from '../../messages';
-import { organizationPath } from '../../state/organizations';
 import { bulkBlocker, parseBulkLines, type BulkEntry } from '../shared/bulkLines';
 import { textPicker } from '../shared/textPicker';
 import { randomPassword } from '../users/bulkCreate';
 import { defineCommand } from '../types';
-import { afterMembershipChange, makeAdminArg, pickRole } from './addUsers';
+import { makeAdminArg, pickRole } from './addUsers';
+import { membershipChanged } from './membership';
 import { failure } from '../shared/failure';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
@@ -42,20 +42,20 @@ export const bulkAddUsersToOrganization = defineCommand({
   },
   screenArgs: organizationOnScreen,
   contexts: ['organizationDetail'],
+  invalidates: ({ organizationId }) => membershipChanged(organizationId),
   run: async ({ organizationId, lines, makeAdmin }, ctx) => {
     const parsed = parseBulkLines('organization', lines);
     const blocker = bulkBlocker(parsed);
     if (blocker) throw new Error([blocker, ...parsed.errors].join(' '));
     let result;
     try {
-      result = await ctx.api.post(`${organizationPath(organizationId)}/users/bulk`, {
-        json: { users: bulkUsers(parsed.entries, makeAdmin), make_admin: makeAdmin },
-        schema: bulkUsersResult,
+      result = await ctx.api.call(endpoints.organizations.bulkAddUsers, {
+        params: { id: organizationId },
+        body: { users: bulkUsers(parsed.entries, makeAdmin), make_admin: makeAdmin },
       });
     } catch (cause) {
       throw failure(t.bulkFailed, cause);
     }
     ctx.notify({ kind: 'success', message: t.bulkCreated(result.created.length) });
-    await afterMembershipChange(ctx, organizationId);
   },
 });

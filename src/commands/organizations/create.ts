@@ -1,21 +1,24 @@
 import { z } from 'zod';
-import { organization } from '../../api/schemas/organizations';
+import { endpoints } from '../../api/endpoints';
+import { organizationName } from '../../api/schemas/organizations';
 import { messages } from '../../messages';
-import { loadOrganizations } from '../../state/organizations';
+import { organizationsResource } from '../../state/organizations';
+import { href, routes } from '../../state/routes';
+import { bodyTextField } from '../shared/bodyField';
 import { failure } from '../shared/failure';
 import { textPicker } from '../shared/textPicker';
 import { defineCommand } from '../types';
 
 const t = messages.organizations;
 
-/** Organisation name: trimmed, required (spec 5). */
-export const organizationNameArg = z.string().trim().min(1, t.nameRequired).max(200);
+/** Organisation name as the server takes it (`organizationName`): trimmed, required (spec 5). */
+const name = bodyTextField(organizationName, 'name', { name: { '*': t.nameRequired } });
+
+/** The name argument of create and rename. */
+export const organizationNameArg = name.arg;
 
 /** The dialog's check before it runs the command: the message to show, or null. */
-export function organizationNameError(name: string): string | null {
-  const parsed = organizationNameArg.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? t.nameRequired);
-}
+export const organizationNameError = (value: string): string | null => name.error(value);
 
 /** Creates an organisation (name only) and opens it; the palette asks for the name as free text. */
 export const createOrganization = defineCommand({
@@ -26,15 +29,15 @@ export const createOrganization = defineCommand({
   args: z.object({ name: organizationNameArg }),
   argPickers: { name: textPicker(t.namePicker, t.createAs) },
   contexts: ['organizations'],
+  invalidates: () => [organizationsResource.at()],
   run: async ({ name }, ctx) => {
     let created;
     try {
-      created = await ctx.api.post('admin/organizations', { json: { name }, schema: organization });
+      created = await ctx.api.call(endpoints.organizations.create, { body: { name } });
     } catch (cause) {
       throw failure(t.createFailed, cause);
     }
     ctx.notify({ kind: 'success', message: t.created(created.name) });
-    ctx.navigate(`/organizations/${created.id}`);
-    await loadOrganizations(ctx.store, ctx.api).catch(() => undefined);
+    ctx.navigate(href(routes.organizationDetail, { id: created.id }));
   },
 });

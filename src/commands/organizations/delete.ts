@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { forgetOrganization, organizationPath } from '../../state/organizations';
+import { groupMembersResource, groupsResource } from '../../state/groups';
+import {
+  forgetOrganization,
+  organizationsResource,
+  organizationUsersResource,
+} from '../../state/organizations';
+import { href, routes } from '../../state/routes';
+import { userResource, usersResource } from '../../state/users';
 import { failure } from '../shared/failure';
 import { defineCommand } from '../types';
 import {
@@ -27,14 +35,23 @@ export const deleteOrganization = defineCommand({
     description: t.deleteDescription(organizationName(ctx, organizationId)),
     confirmLabel: t.deleteConfirm,
   }),
+  // The list; its users are unlinked (their organisation and group change), its groups are gone.
+  invalidates: ({ organizationId }) => [
+    organizationsResource.at(),
+    organizationUsersResource.at(organizationId),
+    groupsResource.at(organizationId),
+    groupMembersResource.at(),
+    usersResource.at(),
+    userResource.at(),
+  ],
   run: async ({ organizationId }, ctx) => {
     const name = organizationName(ctx, organizationId);
     try {
-      await ctx.api.delete(organizationPath(organizationId));
+      await ctx.api.call(endpoints.organizations.delete, { params: { id: organizationId } });
     } catch (cause) {
       throw failure(t.deleteFailed, cause);
     }
-    ctx.navigate('/organizations');
+    ctx.navigate(href(routes.organizations));
     forgetOrganization(ctx.store, organizationId);
     ctx.notify({ kind: 'success', message: t.deleted(name) });
   },

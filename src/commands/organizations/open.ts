@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
+import { href, routes } from '../../state/routes';
 import { defineSearchProvider } from '../search';
 import { defineCommand } from '../types';
 import { findOrganizations, organizationIdArg, pickOrganization } from './pickOrganization';
@@ -14,7 +15,7 @@ export const openOrganization = defineCommand({
   keywords: ['organisatie openen', 'open organization', 'organisation', 'details', 'zoeken', 'search'],
   args: z.object({ organizationId: organizationIdArg }),
   argPickers: { organizationId: pickOrganization },
-  run: ({ organizationId }, ctx) => ctx.navigate(`/organizations/${organizationId}`),
+  run: ({ organizationId }, ctx) => ctx.navigate(href(routes.organizationDetail, { id: organizationId })),
 });
 
 /** Organisations found by name in the palette; choosing one opens it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
-import { knownOrganization, loadOrganizations, organizationsAtom } from '../../state/organizations';
+import { ensureOrganizations, knownOrganization } from '../../state/organizations';
 import type { ScreenContext } from '../../state/screen';
 import type { ArgPicker, CommandContext } from '../types';
 
@@ -20,9 +20,9 @@ export function matchesQuery(query: string, ...texts: (string | null | undefined
   return !q || texts.some((text) => text && fold(text).includes(q));
 }
 
-/** The organisations, as loaded or loaded now, filtered by name. */
+/** The organisations, as loaded or loaded now (when missing or changed since), filtered by name. */
 export async function findOrganizations(ctx: CommandContext, query: string) {
-  const list = ctx.store.get(organizationsAtom).data ?? (await loadOrganizations(ctx.store, ctx.api));
+  const list = await ensureOrganizations(ctx.store, ctx.api);
   return list.filter((o) => matchesQuery(query, o.name));
 }
 

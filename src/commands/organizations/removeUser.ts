@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { groupsAtom, loadGroups } from '../../state/groups';
-import { organizationPath } from '../../state/organizations';
 import { failure } from '../shared/failure';
 import { userIdArg } from '../users/pickUser';
 import { defineCommand } from '../types';
-import { afterMembershipChange } from './addUsers';
+import { membershipChanged } from './membership';
 import { memberName, pickOrganizationMember } from './pickMember';
 import {
   organizationIdArg,
@@ -34,18 +33,15 @@ export const removeUserFromOrganization = defineCommand({
     ),
     confirmLabel: t.removeConfirm,
   }),
+  // The user leaves the organisation and its group too (member counts change).
+  invalidates: ({ organizationId, userId }) => membershipChanged(organizationId, [userId]),
   run: async ({ organizationId, userId }, ctx) => {
     const username = memberName(ctx, organizationId, userId);
     try {
-      await ctx.api.delete(`${organizationPath(organizationId)}/users/${userId}`);
+      await ctx.api.call(endpoints.organizations.removeUser, { params: { id: organizationId, userId } });
     } catch (cause) {
       throw failure(t.removeUserFailed, cause);
     }
     ctx.notify({ kind: 'success', message: t.userRemoved(username) });
-    await afterMembershipChange(ctx, organizationId);
-    // The user left their group too: the member counts change.
-    if (ctx.store.get(groupsAtom)[organizationId]?.data) {
-      await loadGroups(ctx.store, ctx.api, organizationId).catch(() => undefined);
-    }
   },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { organization } from '../../api/schemas/organizations';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { knownOrganization, organizationPath, storeOrganization } from '../../state/organizations';
+import { knownOrganization, organizationsResource, storeOrganization } from '../../state/organizations';
+import { userResource, usersResource } from '../../state/users';
 import { failure } from '../shared/failure';
 import { textPicker } from '../shared/textPicker';
 import { defineCommand } from '../types';
@@ -26,10 +27,15 @@ export const renameOrganization = defineCommand({
   },
   screenArgs: organizationOnScreen,
   contexts: ['organizationDetail'],
+  // The detail and the list show the server's answer at once; users carry their organisation's name.
+  invalidates: () => [organizationsResource.at(), usersResource.at(), userResource.at()],
   run: async ({ organizationId, name }, ctx) => {
     let renamed;
     try {
-      renamed = await ctx.api.put(organizationPath(organizationId), { json: { name }, schema: organization });
+      renamed = await ctx.api.call(endpoints.organizations.rename, {
+        params: { id: organizationId },
+        body: { name },
+      });
     } catch (cause) {
       throw failure(t.updateFailed, cause);
     }

@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { user } from '../../api/schemas/users';
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { organizationPath, organizationUsers } from '../../state/organizations';
+import { organizationUsers, organizationUsersResource } from '../../state/organizations';
+import { userResource, usersResource } from '../../state/users';
 import { userIdArg } from '../users/pickUser';
 import { defineCommand } from '../types';
-import { afterMembershipChange } from './addUsers';
 import { failure } from '../shared/failure';
 import { pickOrganizationMember } from './pickMember';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
 const t = messages.organizations;
 
+const ID = 'organizations.toggleOrgAdmin';
+
 /**
  * Makes a member organisation admin or plain user (`Organisatie Admin` / `Gebruiker`). Without `isOrgAdmin`
  * it flips the present state; the toast offers to switch back.
  */
 export const toggleOrgAdmin = defineCommand({
-  id: 'organizations.toggleOrgAdmin',
+  id: ID,
   title: t.toggleOrgAdmin,
   group: 'organizations',
   keywords: ['organisatie admin', 'org admin', 'beheerder', 'rechten', 'make admin', 'toggle admin'],
@@ -28,6 +30,11 @@ export const toggleOrgAdmin = defineCommand({
   argPickers: { organizationId: pickOrganization, userId: pickOrganizationMember },
   screenArgs: organizationOnScreen,
   contexts: ['organizationDetail'],
+  invalidates: ({ organizationId, userId }) => [
+    organizationUsersResource.at(organizationId),
+    usersResource.at(),
+    userResource.at(userId),
+  ],
   run: async ({ organizationId, userId, isOrgAdmin }, ctx) => {
     let changed;
     try {
@@ -35,9 +42,9 @@ export const toggleOrgAdmin = defineCommand({
         (u) => u.id === userId,
       );
       const next = isOrgAdmin ?? !member?.is_org_admin;
-      changed = await ctx.api.put(`${organizationPath(organizationId)}/users/${userId}`, {
-        json: { is_org_admin: next },
-        schema: user,
+      changed = await ctx.api.call(endpoints.organizations.setOrgAdmin, {
+        params: { id: organizationId, userId },
+        body: { is_org_admin: next },
       });
     } catch (cause) {
       throw failure(t.updateUserFailed, cause);
@@ -46,10 +53,9 @@ export const toggleOrgAdmin = defineCommand({
       kind: 'success',
       message: changed.is_org_admin ? t.madeOrgAdmin(changed.username) : t.madeUser(changed.username),
       undo: {
-        commandId: 'organizations.toggleOrgAdmin',
+        commandId: ID,
         args: { organizationId, userId, isOrgAdmin: !changed.is_org_admin },
       },
     });
-    await afterMembershipChange(ctx, organizationId);
   },
 });

@@ -1,13 +1,14 @@
 import { Callout, Checkbox, Dialog, Flex, Tabs, Text, TextArea } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { addUsersToOrganization } from '../../commands/organizations/addUsers';
+import { bulkAddUsersToOrganization } from '../../commands/organizations/bulkAddUsers';
 import { bulkBlocker, parseBulkLines } from '../../commands/shared/bulkLines';
 import { BULK_AUTO_CLOSE_MS } from '../../commands/users/bulkCreate';
 import { messages } from '../../messages';
-import { loadUsers, usersAtom } from '../../state/users';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { usersResource } from '../../state/users';
 import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
 import { DialogActions } from '../common/DialogActions';
 
@@ -24,17 +25,12 @@ function MakeAdminOption({ checked, onChange }: { checked: boolean; onChange(che
 
 /** Existing users outside the organisation: a searchable multi-select, at least one (spec 5). */
 function ExistingUsers({ organizationId, onDone }: { organizationId: number; onDone(): void }) {
-  const { ctx } = useCommandRuntime();
-  const users = useAtomValue(usersAtom);
-  const add = useCommand('organizations.addUsers');
+  const users = useResource(usersResource, undefined);
+  const add = useCommand(addUsersToOrganization, { organizationId });
   const [selected, setSelected] = useState<number[]>([]);
   const [makeAdmin, setMakeAdmin] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    loadUsers(ctx.store, ctx.api).catch(() => undefined);
-  }, [ctx]);
 
   const outside = useMemo(
     () => (users.data ?? []).filter((u) => u.organization_id !== organizationId),
@@ -49,7 +45,7 @@ function ExistingUsers({ organizationId, onDone }: { organizationId: number; onD
     }
     setError(null);
     setBusy(true);
-    const result = await add.run({ organizationId, userIds: selected, makeAdmin });
+    const result = await add.run({ userIds: selected, makeAdmin });
     setBusy(false);
     if (result.status === 'done') onDone();
   }
@@ -79,7 +75,7 @@ function ExistingUsers({ organizationId, onDone }: { organizationId: number; onD
 
 /** `naam, e-mailadres` lines (spec 5, organisation dialog): errors block; closes 1.5 s after success. */
 function BulkUsers({ organizationId, onDone }: { organizationId: number; onDone(): void }) {
-  const bulk = useCommand('organizations.bulkAddUsers');
+  const bulk = useCommand(bulkAddUsersToOrganization, { organizationId });
   const fieldId = useId();
   const [text, setText] = useState('');
   const [makeAdmin, setMakeAdmin] = useState(false);
@@ -97,7 +93,7 @@ function BulkUsers({ organizationId, onDone }: { organizationId: number; onDone(
     event.preventDefault();
     if (blocker) return;
     setState('busy');
-    const result = await bulk.run({ organizationId, lines: text, makeAdmin });
+    const result = await bulk.run({ lines: text, makeAdmin });
     setState(result.status === 'done' ? 'done' : 'idle');
   }
 

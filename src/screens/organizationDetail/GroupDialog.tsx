@@ -1,6 +1,8 @@
 import { Checkbox, Dialog, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import type { Group } from '../../api/schemas/organizations';
+import { createGroup } from '../../commands/groups/create';
+import { editGroup } from '../../commands/groups/edit';
 import { groupNameError } from '../../commands/groups/pickGroup';
 import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
@@ -19,8 +21,8 @@ export function GroupDialog({
   group: Group | null;
   onClose(): void;
 }) {
-  const create = useCommand('groups.create');
-  const edit = useCommand('groups.edit');
+  const create = useCommand(createGroup, { organizationId });
+  const edit = useCommand(editGroup, { organizationId });
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
   const [isDefault, setIsDefault] = useState(group?.is_default ?? false);
@@ -33,7 +35,7 @@ export function GroupDialog({
     setError(invalid ?? undefined);
     if (invalid) return;
     setBusy(true);
-    const args = { organizationId, name, description, isDefault };
+    const args = { name, description, isDefault };
     const result = group ? await edit.run({ ...args, groupId: group.id }) : await create.run(args);
     setBusy(false);
     if (result.status === 'done') onClose();

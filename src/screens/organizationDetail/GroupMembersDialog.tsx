@@ -1,13 +1,14 @@
 import { Button, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { Group } from '../../api/schemas/organizations';
+import { addGroupMember, removeGroupMember } from '../../commands/groups/members';
 import { messages } from '../../messages';
-import { groupMembersAtom, groupsAtom, loadGroupMembers } from '../../state/groups';
-import { notLoaded } from '../../state/loadable';
-import { loadOrganizationUsers, organizationUsersAtom } from '../../state/organizations';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { groupKey, groupMembersResource } from '../../state/groups';
+import { organizationUsersResource } from '../../state/organizations';
+import { CommandButton } from '../common/CommandButton';
 import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
 
 const t = messages.groups;
@@ -15,27 +16,20 @@ const t = messages.groups;
 /** Manage members: current members with unlink; the organisation's other users, searchable, to add. */
 export function GroupMembersDialog({
   organizationId,
-  groupId,
+  group,
   onClose,
 }: {
   organizationId: number;
-  groupId: number;
+  group: Group;
   onClose(): void;
 }) {
-  const { ctx } = useCommandRuntime();
-  const group = useAtomValue(groupsAtom)[organizationId]?.data?.find((g) => g.id === groupId);
-  const members = useAtomValue(groupMembersAtom)[groupId] ?? notLoaded;
-  const users = useAtomValue(organizationUsersAtom)[organizationId] ?? notLoaded;
-  const add = useCommand('groups.addMember');
-  const unlink = useCommand('groups.removeMember');
+  const groupId = group.id;
+  const members = useResource(groupMembersResource, groupKey(organizationId, groupId));
+  const users = useResource(organizationUsersResource, organizationId);
+  const add = useCommand(addGroupMember, { organizationId, groupId });
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
-
-  useEffect(() => {
-    loadGroupMembers(ctx.store, ctx.api, organizationId, groupId).catch(() => undefined);
-    loadOrganizationUsers(ctx.store, ctx.api, organizationId).catch(() => undefined);
-  }, [ctx, organizationId, groupId]);
 
   const available = useMemo(() => {
     const inGroup = new Set((members.data ?? []).map((m) => m.id));
@@ -44,7 +38,7 @@ export function GroupMembersDialog({
 
   async function addSelected() {
     setBusy(true);
-    for (const userId of selected) await add.run({ organizationId, groupId, userId });
+    for (const userId of selected) await add.run({ userId });
     setSelected([]);
     setBusy(false);
   }
@@ -52,7 +46,7 @@ export function GroupMembersDialog({
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
       <Dialog.Content maxWidth="600px" className="max-h-[80vh]">
-        <Dialog.Title>{t.membersTitle(group?.name ?? '')}</Dialog.Title>
+        <Dialog.Title>{t.membersTitle(group.name)}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.membersDescription}
         </Dialog.Description>
@@ -73,16 +67,16 @@ export function GroupMembersDialog({
                   <span>
                     {member.username} <span className="text-[var(--gray-11)]">{member.email}</span>
                   </span>
-                  <Button
+                  <CommandButton
+                    command={removeGroupMember}
+                    args={{ organizationId, groupId, userId: member.id }}
                     size="1"
                     variant="soft"
                     color="red"
-                    disabled={!unlink.available}
-                    onClick={() => void unlink.run({ organizationId, groupId, userId: member.id })}
                   >
                     {t.unlink}
                     <span className="sr-only"> {member.username}</span>
-                  </Button>
+                  </CommandButton>
                 </li>
               ))}
             </ul>

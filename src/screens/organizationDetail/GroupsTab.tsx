@@ -1,15 +1,18 @@
 import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import type { Group } from '../../api/schemas/organizations';
+import { createGroup } from '../../commands/groups/create';
+import { deleteGroup } from '../../commands/groups/delete';
+import { setDefaultGroup } from '../../commands/groups/edit';
 import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
-import { groupMembersAtom, groupsAtom, loadGroupMembers, loadGroups } from '../../state/groups';
-import { notLoaded } from '../../state/loadable';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { groupKey, groupMembersResource, groupsResource } from '../../state/groups';
+import { routes } from '../../state/routes';
+import { CommandButton } from '../common/CommandButton';
 import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
+import { useRoute } from '../common/useRoute';
 import { GroupDialog } from './GroupDialog';
 import { GroupMembersDialog } from './GroupMembersDialog';
 import { Facts } from '../common/Facts';
@@ -21,7 +24,10 @@ const MEMBERS_SHOWN = 6;
 
 type Dialog = { kind: 'new' } | { kind: 'edit'; group: Group } | { kind: 'members'; group: Group } | null;
 
-/** The selected group's facts, first members and actions (delete disabled for the default group). */
+/**
+ * The selected group's facts, first members and actions. Delete is disabled for the default group, with the
+ * command's reason (set another group as default first) beside it.
+ */
 function GroupPanel({
   organizationId,
   group,
@@ -31,15 +37,8 @@ function GroupPanel({
   group: Group;
   open(dialog: Dialog): void;
 }) {
-  const { ctx } = useCommandRuntime();
-  const hintId = useId();
-  const members = useAtomValue(groupMembersAtom)[group.id] ?? notLoaded;
-  const setDefault = useCommand('groups.setDefault');
-  const remove = useCommand('groups.delete');
-
-  useEffect(() => {
-    loadGroupMembers(ctx.store, ctx.api, organizationId, group.id).catch(() => undefined);
-  }, [ctx, organizationId, group.id]);
+  const members = useResource(groupMembersResource, groupKey(organizationId, group.id));
+  const groupArgs = { organizationId, groupId: group.id };
 
   const shown = (members.data ?? []).slice(0, MEMBERS_SHOWN);
   const extra = (members.data?.length ?? group.member_count) - shown.length;
@@ -100,56 +99,31 @@ function GroupPanel({
           {t.editButton}
         </Button>
         {!group.is_default && (
-          <Button
-            variant="soft"
-            disabled={!setDefault.available}
-            onClick={() => void setDefault.run({ organizationId, groupId: group.id })}
-          >
+          <CommandButton command={setDefaultGroup} args={groupArgs} variant="soft">
             {t.setDefaultButton}
-          </Button>
+          </CommandButton>
         )}
-        <Button
-          variant="soft"
-          color="red"
-          disabled={group.is_default || !remove.available}
-          aria-describedby={group.is_default ? hintId : undefined}
-          onClick={() => void remove.run({ organizationId, groupId: group.id })}
-        >
+        <CommandButton command={deleteGroup} args={groupArgs} variant="soft" color="red">
           {t.deleteButton}
-        </Button>
+        </CommandButton>
       </Flex>
-      {group.is_default && (
-        <Text id={hintId} size="2" color="gray" highContrast>
-          {t.deleteDisabledHint}
-        </Text>
-      )}
     </section>
   );
 }
 
 /** The groups tab: the list, the selected group's panel (`?group=` in the URL) and the group dialogs. */
 export function GroupsTab({ organizationId }: { organizationId: number }) {
-  const { ctx } = useCommandRuntime();
-  const groups = useAtomValue(groupsAtom)[organizationId] ?? notLoaded;
-  const [params, setParams] = useSearchParams();
+  const groups = useResource(groupsResource, organizationId);
+  const { search, setSearch } = useRoute(routes.organizationDetail);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const create = useCommand('groups.create');
+  // The dialog gathers name and description first; the button opens it when the command may run.
+  const create = useCommand(createGroup, { organizationId });
 
-  useEffect(() => {
-    loadGroups(ctx.store, ctx.api, organizationId).catch(() => undefined);
-  }, [ctx, organizationId]);
-
-  const selectedId = Number(params.get('group'));
-  const selected = groups.data?.find((g) => g.id === selectedId);
-  const select = (id: number) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('group', String(id));
-        return copy;
-      },
-      { replace: true },
-    );
+  const selected = groups.data?.find((g) => g.id === search.group);
+  const select = (id: number) => setSearch({ group: id }, { replace: true });
+  // The group of the members dialog as it is now (its name follows an edit).
+  const membersOf =
+    dialog?.kind === 'members' ? (groups.data?.find((g) => g.id === dialog.group.id) ?? dialog.group) : null;
 
   return (
     <Flex direction="column" gap="3">
@@ -227,10 +201,10 @@ export function GroupsTab({ organizationId }: { organizationId: number }) {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'members' && (
+      {membersOf && (
         <GroupMembersDialog
           organizationId={organizationId}
-          groupId={dialog.group.id}
+          group={membersOf}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,12 +1,12 @@
 import { Heading, Tabs, Text } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
-import { loadOrganization, organizationAtom } from '../../state/organizations';
-import { notLoaded } from '../../state/loadable';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { organizationResource } from '../../state/organizations';
+import { href, routes, type OrganizationDetailTab } from '../../state/routes';
 import { LoadState } from '../common/LoadState';
+import { useResource } from '../common/useResource';
+import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
 import { GroupsTab } from './GroupsTab';
 import { OrganizationHeader } from './OrganizationHeader';
@@ -17,43 +17,29 @@ const t = messages.organizations;
 // The statistics (and their chart library) load only when the tab is opened.
 const StatsTab = lazy(() => import('./StatsTab'));
 
-const detailTabs = ['users', 'groups', 'stats'] as const;
-type DetailTab = (typeof detailTabs)[number];
-
-/** `?tab=` of the URL; users when absent or unknown (spec 2). */
-function tabOf(value: string | null): DetailTab {
-  return (detailTabs as readonly string[]).includes(value ?? '') ? (value as DetailTab) : 'users';
-}
+/** The tabs built so far; the route's other tabs (templates, …) show the users tab until they are. */
+const builtTabs: readonly OrganizationDetailTab[] = ['users', 'groups', 'stats'];
 
 /** `/organizations/{id}`: the header and the users, groups and statistics tabs (tab and group in the URL). */
 export function OrganizationDetailScreen() {
-  const { id = '' } = useParams();
-  const organizationId = Number(id);
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
-  const groupId = tab === 'groups' ? (params.get('group') ?? undefined) : undefined;
-  useScreen('organizationDetail', { organizationId: id, groupId });
+  const { params, search, setSearch } = useRoute(routes.organizationDetail);
+  const organizationId = Number(params.id);
+  const valid = Number.isInteger(organizationId) && organizationId > 0;
+  const tab = builtTabs.includes(search.tab) ? search.tab : 'users';
+  const groupId = tab === 'groups' && search.group !== undefined ? String(search.group) : undefined;
+  useScreen('organizationDetail', { organizationId: params.id, groupId });
 
-  const { ctx } = useCommandRuntime();
-  const loadable = useAtomValue(organizationAtom)[organizationId] ?? notLoaded;
+  const loadable = useResource(organizationResource, valid ? organizationId : null);
 
-  useEffect(() => {
-    if (organizationId > 0) loadOrganization(ctx.store, ctx.api, organizationId).catch(() => undefined);
-  }, [ctx, organizationId]);
-
+  // A new tab is a step in the history (Back returns to the previous tab); its group selection ends.
   const selectTab = (next: string) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      copy.set('tab', next);
-      copy.delete('group');
-      return copy;
-    });
+    setSearch({ tab: next as OrganizationDetailTab, group: undefined }, { replace: false });
 
   const organization = loadable.data;
   return (
     <section className="flex flex-col gap-4">
       <Link
-        to="/organizations"
+        to={href(routes.organizations)}
         className="w-fit text-sm text-[var(--accent-11)] underline-offset-2 hover:underline"
       >
         <span aria-hidden="true">←</span> {t.back}

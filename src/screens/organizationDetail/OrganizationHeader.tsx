@@ -2,9 +2,12 @@ import { Button, Flex, Heading, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Organization } from '../../api/schemas/organizations';
 import { organizationNameError } from '../../commands/organizations/create';
+import { deleteOrganization } from '../../commands/organizations/delete';
+import { renameOrganization } from '../../commands/organizations/rename';
 import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
 import { FormField } from '../common/FormField';
+import { CommandButton } from '../common/CommandButton';
 import { useCommand } from '../common/useCommand';
 import { Facts } from '../common/Facts';
 
@@ -12,8 +15,7 @@ const t = messages.organizations;
 
 /** The organisation's name, editable inline (spec 4: an edit mode), its facts, and delete. */
 export function OrganizationHeader({ organization }: { organization: Organization }) {
-  const rename = useCommand('organizations.rename');
-  const remove = useCommand('organizations.delete');
+  const rename = useCommand(renameOrganization, { organizationId: organization.id });
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
     setError(invalid ?? undefined);
     if (invalid) return;
     setBusy(true);
-    const result = await rename.run({ organizationId: organization.id, name: draft });
+    const result = await rename.run({ name: draft });
     setBusy(false);
     if (result.status === 'done') cancel();
   }
@@ -91,14 +93,14 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
       )}
       <Flex justify="between" align="end" gap="4" wrap="wrap">
         <Facts facts={facts} className="flex flex-wrap gap-x-8 gap-y-2" />
-        <Button
+        <CommandButton
+          command={deleteOrganization}
+          args={{ organizationId: organization.id }}
           color="red"
           variant="soft"
-          disabled={!remove.available}
-          onClick={() => void remove.run({ organizationId: organization.id })}
         >
           {t.delete}
-        </Button>
+        </CommandButton>
       </Flex>
     </header>
   );

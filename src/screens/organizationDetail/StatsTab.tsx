@@ -1,38 +1,41 @@
 import { Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_STATS_DAYS, statsPeriods } from '../../api/schemas/stats';
+import { useId, useMemo, useState } from 'react';
+import { statsPeriods } from '../../api/schemas/stats';
 import { messages } from '../../messages';
 import { formatCount, formatMinutes, formatMonth } from '../../messages/format';
-import { notLoaded } from '../../state/loadable';
+import type { Loadable } from '../../state/loadable';
 import {
   dayPoints,
-  loadOrganizationMonthStats,
-  loadOrganizationPeriodStats,
+  monthKey,
   monthOf,
   monthTotals,
-  organizationMonthStatsAtom,
-  organizationPeriodStatsAtom,
+  organizationMonthStatsResource,
+  organizationPeriodStatsResource,
+  periodKey,
   periodTotals,
   shiftMonth,
 } from '../../state/organizationStats';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { routes } from '../../state/routes';
 import { selectClass } from '../common/FormField';
 import { LoadState } from '../common/LoadState';
+import { useResource } from '../common/useResource';
+import { useRoute } from '../common/useRoute';
 import { ActivityChart } from './ActivityChart';
 
 const t = messages.organizationStats;
 
-/** `?days=`: one of the dashboard's periods (spec 9), 7 by default. */
-function daysOf(value: string | null): number {
-  const days = Number(value);
-  return (statsPeriods as readonly number[]).includes(days) ? days : DEFAULT_STATS_DAYS;
-}
-
-/** `?month=YYYYMM`, the current month by default. */
-function monthParam(value: string | null): string {
-  return value && /^\d{4}(0[1-9]|1[0-2])$/.test(value) ? value : monthOf(new Date());
+/**
+ * While another period or month of the same organisation loads, the one shown before stays on screen (the
+ * chart and tables do not jump); a load error shows as it is.
+ */
+function useShownWhileLoading<T>(loadable: Loadable<T>, organizationId: number): Loadable<T> {
+  const [shown, setShown] = useState<{ organizationId: number; data: T } | null>(null);
+  if (loadable.data !== null && (shown?.data !== loadable.data || shown.organizationId !== organizationId)) {
+    setShown({ organizationId, data: loadable.data });
+  }
+  if (loadable.data !== null || loadable.error !== null || shown?.organizationId !== organizationId)
+    return loadable;
+  return { ...loadable, data: shown.data };
 }
 
 function Totals({ items }: { items: [string, string][] }) {
@@ -58,13 +61,11 @@ function PeriodStats({
   days: number;
   setDays(days: number): void;
 }) {
-  const { ctx } = useCommandRuntime();
   const periodId = useId();
-  const loadable = useAtomValue(organizationPeriodStatsAtom)[organizationId] ?? notLoaded;
-
-  useEffect(() => {
-    loadOrganizationPeriodStats(ctx.store, ctx.api, organizationId, days).catch(() => undefined);
-  }, [ctx, organizationId, days]);
+  const loadable = useShownWhileLoading(
+    useResource(organizationPeriodStatsResource, periodKey(organizationId, days)),
+    organizationId,
+  );
 
   const stats = loadable.data;
   const points = useMemo(() => (stats ? dayPoints(stats.daily) : []), [stats]);
@@ -156,14 +157,12 @@ function MonthStats({
   month: string;
   setMonth(month: string): void;
 }) {
-  const { ctx } = useCommandRuntime();
   const titleId = useId();
-  const loadable = useAtomValue(organizationMonthStatsAtom)[organizationId] ?? notLoaded;
+  const loadable = useShownWhileLoading(
+    useResource(organizationMonthStatsResource, monthKey(organizationId, month)),
+    organizationId,
+  );
   const current = monthOf(new Date());
-
-  useEffect(() => {
-    loadOrganizationMonthStats(ctx.store, ctx.api, organizationId, month).catch(() => undefined);
-  }, [ctx, organizationId, month]);
 
   const summary = useMemo(() => (loadable.data ? monthTotals(loadable.data.stats) : null), [loadable.data]);
 
@@ -239,24 +238,21 @@ function MonthStats({
  * per user. Period and month live in the URL (`?days=`, `?month=`).
  */
 export default function StatsTab({ organizationId }: { organizationId: number }) {
-  const [params, setParams] = useSearchParams();
-  const days = daysOf(params.get('days'));
-  const month = monthParam(params.get('month'));
-
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set(name, value);
-        return copy;
-      },
-      { replace: true },
-    );
+  const { search, setSearch } = useRoute(routes.organizationDetail);
+  const month = search.month ?? monthOf(new Date());
 
   return (
     <Flex direction="column" gap="6">
-      <PeriodStats organizationId={organizationId} days={days} setDays={(n) => setParam('days', String(n))} />
-      <MonthStats organizationId={organizationId} month={month} setMonth={(m) => setParam('month', m)} />
+      <PeriodStats
+        organizationId={organizationId}
+        days={search.days}
+        setDays={(days) => setSearch({ days }, { replace: true })}
+      />
+      <MonthStats
+        organizationId={organizationId}
+        month={month}
+        setMonth={(next) => setSearch({ month: next }, { replace: true })}
+      />
     </Flex>
   );
 }

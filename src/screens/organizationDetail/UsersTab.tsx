@@ -1,29 +1,26 @@
 import { Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { addUsersToOrganization } from '../../commands/organizations/addUsers';
+import { removeUserFromOrganization } from '../../commands/organizations/removeUser';
+import { toggleOrgAdmin } from '../../commands/organizations/toggleOrgAdmin';
 import { messages } from '../../messages';
-import { notLoaded } from '../../state/loadable';
-import { loadOrganizationUsers, organizationUsersAtom } from '../../state/organizations';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { organizationUsersResource } from '../../state/organizations';
+import { href, routes } from '../../state/routes';
+import { CommandButton } from '../common/CommandButton';
 import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
 import { AddUsersDialog } from './AddUsersDialog';
 
 const t = messages.organizations;
 
 /** The users tab: username (to the user), e-mail, status, org-admin toggle and remove; the add-users dialog. */
 export function UsersTab({ organizationId }: { organizationId: number }) {
-  const { ctx } = useCommandRuntime();
-  const users = useAtomValue(organizationUsersAtom)[organizationId] ?? notLoaded;
-  const toggle = useCommand('organizations.toggleOrgAdmin');
-  const remove = useCommand('organizations.removeUser');
-  const add = useCommand('organizations.addUsers');
+  const users = useResource(organizationUsersResource, organizationId);
+  // The dialog gathers the users first; the button opens it when the command may run.
+  const add = useCommand(addUsersToOrganization, { organizationId });
   const [adding, setAdding] = useState(false);
-
-  useEffect(() => {
-    loadOrganizationUsers(ctx.store, ctx.api, organizationId).catch(() => undefined);
-  }, [ctx, organizationId]);
 
   return (
     <Flex direction="column" gap="3">
@@ -58,7 +55,7 @@ export function UsersTab({ organizationId }: { organizationId: number }) {
                 <Table.Row key={user.id}>
                   <Table.RowHeaderCell>
                     <Link
-                      to={`/users/${user.id}`}
+                      to={href(routes.userDetail, { id: user.id })}
                       className="text-[var(--accent-11)] underline-offset-2 hover:underline"
                     >
                       {user.username}
@@ -78,27 +75,25 @@ export function UsersTab({ organizationId }: { organizationId: number }) {
                   </Table.Cell>
                   <Table.Cell justify="end">
                     <Flex gap="2" justify="end" wrap="wrap">
-                      <Button
+                      <CommandButton
+                        command={toggleOrgAdmin}
+                        args={{ organizationId, userId: user.id, isOrgAdmin: !user.is_org_admin }}
                         size="1"
                         variant="soft"
-                        disabled={!toggle.available}
-                        onClick={() =>
-                          void toggle.run({ organizationId, userId: user.id, isOrgAdmin: !user.is_org_admin })
-                        }
                       >
                         {user.is_org_admin ? t.makeUser : t.makeOrgAdmin}
                         <span className="sr-only"> {user.username}</span>
-                      </Button>
-                      <Button
+                      </CommandButton>
+                      <CommandButton
+                        command={removeUserFromOrganization}
+                        args={{ organizationId, userId: user.id }}
                         size="1"
                         variant="soft"
                         color="red"
-                        disabled={!remove.available}
-                        onClick={() => void remove.run({ organizationId, userId: user.id })}
                       >
                         {t.remove}
                         <span className="sr-only"> {user.username}</span>
-                      </Button>
+                      </CommandButton>
                     </Flex>
                   </Table.Cell>
                 </Table.Row>

@@ -1,6 +1,6 @@
 import { Dialog, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
-import { organizationNameError } from '../../commands/organizations/create';
+import { createOrganization, organizationNameError } from '../../commands/organizations/create';
 import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
@@ -16,7 +16,7 @@ export function NewOrganizationDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const create = useCommand('organizations.create');
+  const create = useCommand(createOrganization);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

@@ -1,14 +1,15 @@
 import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { createOrganization } from '../../commands/organizations/create';
 import { matchesQuery } from '../../commands/organizations/pickOrganization';
 import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
-import { loadOrganizations, organizationsAtom } from '../../state/organizations';
-import { useCommandRuntime } from '../common/CommandRuntime';
+import { organizationsResource } from '../../state/organizations';
+import { href, routes } from '../../state/routes';
 import { SearchField, useUrlSearch } from '../common/SearchField';
 import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
 import { useScreen } from '../common/useScreen';
 import { LoadState } from '../common/LoadState';
 import { NewOrganizationDialog } from './NewOrganizationDialog';
@@ -18,15 +19,11 @@ const t = messages.organizations;
 /** `/organizations`: search by name (in the URL), the table, and the New organisation dialog. */
 export function OrganizationsScreen() {
   useScreen('organizations');
-  const { ctx } = useCommandRuntime();
-  const list = useAtomValue(organizationsAtom);
+  // Loaded when the screen opens and kept fresh; a load error is shown below.
+  const list = useResource(organizationsResource, undefined);
   const search = useUrlSearch();
-  const create = useCommand('organizations.create');
+  const create = useCommand(createOrganization);
   const [dialogOpen, setDialogOpen] = useState(false);
-
-  useEffect(() => {
-    loadOrganizations(ctx.store, ctx.api).catch(() => undefined);
-  }, [ctx]);
 
   const shown = useMemo(
     () => (list.data ?? []).filter((o) => matchesQuery(search.value, o.name)),
@@ -77,7 +74,7 @@ export function OrganizationsScreen() {
                   <Table.Cell justify="end">{organization.template_count}</Table.Cell>
                   <Table.Cell justify="end">
                     <Link
-                      to={`/organizations/${organization.id}`}
+                      to={href(routes.organizationDetail, { id: organization.id })}
                       aria-label={t.detailsOf(organization.name)}
                       className="text-[var(--accent-11)] underline-offset-2 hover:underline"
                     >

@@ -1,9 +1,22 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { executeCommand, registry } from '../../../src/commands/all';
-import { withScreenArgs } from '../../../src/commands/availability';
+import { availability, withScreenArgs } from '../../../src/commands/availability';
+import { CommandArgumentsError, CommandUnavailableError } from '../../../src/commands/errors';
+import { createGroup } from '../../../src/commands/groups/create';
+import { deleteGroup } from '../../../src/commands/groups/delete';
+import { editGroup } from '../../../src/commands/groups/edit';
+import { removeGroupMember } from '../../../src/commands/groups/members';
 import { groupNameError } from '../../../src/commands/groups/pickGroup';
-import { groupMembersAtom, groupsAtom } from '../../../src/state/groups';
-import { organizationUsersAtom } from '../../../src/state/organizations';
+import { runInteractive } from '../../../src/commands/interactive';
+import { cachedOrLoad, watchResource } from '../../../src/state/freshness';
+import {
+  groupKey,
+  groupMembersAtom,
+  groupMembersResource,
+  groupsAtom,
+  groupsResource,
+} from '../../../src/state/groups';
+import { organizationUsersAtom, organizationUsersResource } from '../../../src/state/organizations';
 import { screenContextAtom } from '../../../src/state/screen';
 import { TOAST_DURATION } from '../../../src/state/toasts';
 import { json, text, type RecordedCall } from '../support/http';
@@ -127,7 +140,8 @@ describe('groups.delete', () => {
   it('refuses the default group without calling the server, and the palette does not offer it', async () => {
     const { ctx, calls, store, toasts } = signedInContext(() => json(200, {}));
     store.set(groupsAtom, { 5: ready(groups) });
-    await executeCommand('groups.delete', { organizationId: 5, groupId: 1 }, ctx);
+    // Refused before the confirmation; a button or key binding shows the reason as a toast.
+    await runInteractive(registry, deleteGroup, { organizationId: 5, groupId: 1 }, ctx);
     expect(calls).toHaveLength(0);
     expect(toasts[0]?.message).toMatch(/^Maak eerst een andere groep standaard/);
     const picker = registry.get('groups.delete')!.argPickers.groupId!;
@@ -139,7 +153,7 @@ describe('group members', () => {
   const loaded = (store: ReturnType<typeof signedInContext>['store']) => {
     store.set(groupsAtom, { 5: ready(groups) });
     store.set(organizationUsersAtom, { 5: ready([user(7, 'anna'), user(8, 'bram')]) });
-    store.set(groupMembersAtom, { 2: ready([user(7, 'anna')]) });
+    store.set(groupMembersAtom, { [groupKey(5, 2)]: ready([user(7, 'anna')]) });
   };
 
   it('adds a member of the organisation; the palette offers only users outside the group', async () => {
@@ -180,5 +194,113 @@ describe('group members', () => {
     fail = true;
     await executeCommand('groups.removeMember', { organizationId: 5, groupId: 2, userId: 7 }, ctx);
     expect(toasts[1]?.message).toBe('Kon gebruiker niet ontkoppelen: Geen lid.');
+  });
+});
+
+describe('group names and descriptions', () => {
+  it('are checked by the server’s schema and refused in the spec’s words', async () => {
+    const { ctx, calls } = signedInContext(() => json(201, group(3, 'X')));
+    const error = (await executeCommand(createGroup, { organizationId: 5, name: '   ' }, ctx).catch(
+      (e: unknown) => e,
+    )) as CommandArgumentsError;
+    expect(error).toBeInstanceOf(CommandArgumentsError);
+    expect(error.missing).toEqual(['name']);
+    expect((error.issues as { message: string }[]).map((issue) => issue.message)).toEqual([
+      'Groepsnaam is verplicht',
+    ]);
+    expect(calls).toHaveLength(0);
+    expect(groupNameError('x'.repeat(201))).toBe('Groepsnaam is verplicht');
+    expect(groupNameError(' Verkoop ')).toBeNull();
+  });
+
+  it('trim the description, make an empty one null, and keep an absent one absent (an edit keeps it)', () => {
+    expect(createGroup.args.parse({ organizationId: '5', name: ' A ', description: '  ' })).toEqual({
+      organizationId: 5,
+      name: 'A',
+      description: null,
+    });
+    expect(createGroup.args.parse({ organizationId: 5, name: 'A', description: ' Team ' }).description).toBe(
+      'Team',
+    );
+    const edit = editGroup.args.parse({ organizationId: 5, groupId: 2, name: 'A' });
+    expect('description' in edit ? edit.description : undefined).toBeUndefined();
+  });
+});
+
+describe('groups.delete availability', () => {
+  it('refuses the known default group before the confirmation, with the reason for its button', async () => {
+    const { ctx, calls, confirms, store } = signedInContext(() => json(200, { message: 'ok' }));
+    store.set(groupsAtom, { 5: ready(groups) });
+    const reason = 'Maak eerst een andere groep standaard om deze groep te verwijderen.';
+    expect(availability(deleteGroup, ctx, { organizationId: 5, groupId: 1 })).toEqual({ reason });
+    expect(availability(deleteGroup, ctx, { organizationId: 5, groupId: 2 })).toBe(true);
+    // Not yet known which group: the palette may still ask.
+    expect(availability(deleteGroup, ctx, { organizationId: 5 })).toBe(true);
+    await expect(executeCommand(deleteGroup, { organizationId: 5, groupId: 1 }, ctx)).rejects.toBeInstanceOf(
+      CommandUnavailableError,
+    );
+    expect(confirms).toEqual([]);
+    expect(calls).toHaveLength(0);
+
+    // Another group became the default: the former one may go now.
+    store.set(groupsAtom, {
+      5: ready([group(1, 'Algemeen'), group(2, 'Verkoop', { is_default: true })]),
+    });
+    expect(availability(deleteGroup, ctx, { organizationId: 5, groupId: 1 })).toBe(true);
+  });
+
+  it('still refuses a default group it did not know before the server is asked to delete it', async () => {
+    const { ctx, calls, toasts } = signedInContext(() =>
+      json(200, group(1, 'Algemeen', { is_default: true })),
+    );
+    const result = await executeCommand(deleteGroup, { organizationId: 5, groupId: 1 }, ctx);
+    expect(result.status).toBe('failed');
+    expect(calls.map((call) => [call.method, path(call)])).toEqual([
+      ['GET', 'admin/organizations/5/groups/1'],
+    ]);
+    expect(toasts[0]?.message).toBe('Maak eerst een andere groep standaard om deze groep te verwijderen.');
+  });
+});
+
+describe('group changes keep the data fresh', () => {
+  it('reload the groups and members on screen, and mark other loaded members stale', async () => {
+    const members = { 1: [user(7, 'anna')], 2: [user(8, 'bram')] };
+    const { ctx, calls, store } = signedInContext((call) => {
+      if (call.method === 'DELETE') return json(200, { message: 'ok' });
+      const p = path(call);
+      if (p.endsWith('/groups/1/members')) return json(200, members[1]);
+      if (p.endsWith('/groups/2/members')) return json(200, members[2]);
+      if (p.endsWith('/users')) return json(200, [user(7, 'anna'), user(8, 'bram')]);
+      return json(200, groups);
+    });
+    store.set(groupMembersAtom, { [groupKey(5, 1)]: ready(members[1]) });
+    store.set(organizationUsersAtom, { 5: ready([user(7, 'anna'), user(8, 'bram')]) });
+    // The groups tab shows the list and group 2's panel.
+    const stops = [
+      watchResource(store, ctx.api, groupsResource, 5),
+      watchResource(store, ctx.api, groupMembersResource, groupKey(5, 2)),
+    ];
+    await vi.waitFor(() => expect(store.get(groupMembersAtom)[groupKey(5, 2)]?.data).toHaveLength(1));
+    await vi.waitFor(() => expect(store.get(groupsAtom)[5]?.data).toHaveLength(2));
+    calls.splice(0);
+    members[2] = [];
+
+    await executeCommand(removeGroupMember, { organizationId: 5, groupId: 2, userId: 8 }, ctx);
+    expect(calls.map((call) => `${call.method} ${path(call)}`).sort()).toEqual([
+      'DELETE admin/organizations/5/groups/2/members/8',
+      'GET admin/organizations/5/groups',
+      'GET admin/organizations/5/groups/2/members',
+    ]);
+    expect(store.get(groupMembersAtom)[groupKey(5, 2)]?.data).toEqual([]);
+    for (const stop of stops) stop();
+
+    // Group 1's members and the organisation's users were not on screen: loaded again when next needed.
+    calls.splice(0);
+    await cachedOrLoad(store, ctx.api, groupMembersResource, groupKey(5, 1));
+    await cachedOrLoad(store, ctx.api, organizationUsersResource, 5);
+    expect(calls.map(path)).toEqual([
+      'admin/organizations/5/groups/1/members',
+      'admin/organizations/5/users',
+    ]);
   });
 });

@@ -1,11 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { executeCommand, registry, searchProviders } from '../../../src/commands/all';
 import { withScreenArgs } from '../../../src/commands/availability';
 import { CommandArgumentsError } from '../../../src/commands/errors';
 import { organizationNameError } from '../../../src/commands/organizations/create';
+import { removeUserFromOrganization } from '../../../src/commands/organizations/removeUser';
+import { renameOrganization } from '../../../src/commands/organizations/rename';
 import { screenContextAtom } from '../../../src/state/screen';
-import { organizationAtom, organizationsAtom, organizationUsersAtom } from '../../../src/state/organizations';
-import { usersAtom } from '../../../src/state/users';
+import { watchResource } from '../../../src/state/freshness';
+import {
+  organizationAtom,
+  organizationResource,
+  organizationsAtom,
+  organizationsResource,
+  organizationUsersAtom,
+  organizationUsersResource,
+} from '../../../src/state/organizations';
+import { ensureUsers, usersAtom } from '../../../src/state/users';
 import { json, type RecordedCall } from '../support/http';
 import { signedInContext } from '../support/ctx';
 
@@ -33,9 +43,16 @@ beforeEach(() => localStorage.clear());
 
 describe('organizations.create', () => {
   it('posts the trimmed name, announces it, opens the organisation and reloads the list', async () => {
-    const { ctx, calls, navigations, toasts, store } = signedInContext((call) =>
-      call.method === 'POST' ? json(201, org(7, 'Nieuw BV')) : json(200, [org(7, 'Nieuw BV')]),
-    );
+    let created = false;
+    const { ctx, calls, navigations, toasts, store } = signedInContext((call) => {
+      if (call.method !== 'POST') return json(200, created ? [org(7, 'Nieuw BV')] : []);
+      created = true;
+      return json(201, org(7, 'Nieuw BV'));
+    });
+    // The organisation list is on screen (loaded when it opened).
+    const stop = watchResource(store, ctx.api, organizationsResource, undefined);
+    await vi.waitFor(() => expect(store.get(organizationsAtom).data).toEqual([]));
+    calls.splice(0);
     await expect(executeCommand('organizations.create', { name: '  Nieuw BV  ' }, ctx)).resolves.toEqual({
       status: 'done',
     });
@@ -44,6 +61,7 @@ describe('organizations.create', () => {
     expect(navigations).toEqual(['/organizations/7']);
     expect(toasts[0]).toMatchObject({ kind: 'success', message: 'Organisatie “Nieuw BV” aangemaakt' });
     expect(store.get(organizationsAtom).data?.map((o) => o.id)).toEqual([7]);
+    stop();
   });
 
   it('asks for a name in the palette (free text) and refuses an empty one', async () => {
@@ -146,13 +164,21 @@ describe('organizations.delete', () => {
 
 describe('organizations.addUsers', () => {
   it('sends the selected ids and the admin option, then reloads the members', async () => {
-    const { ctx, calls, toasts } = signedInContext((call) =>
+    const { ctx, calls, toasts, store } = signedInContext((call) =>
       call.method === 'POST'
         ? json(200, { added: [user(10, 'a'), user(11, 'b')], message: 'ok' })
         : path(call).endsWith('/users')
           ? json(200, [user(10, 'a'), user(11, 'b')])
           : json(200, org(2, 'Org')),
     );
+    // The organisation's screen shows it and its users (loaded when it opened).
+    const stops = [
+      watchResource(store, ctx.api, organizationResource, 2),
+      watchResource(store, ctx.api, organizationUsersResource, 2),
+    ];
+    await vi.waitFor(() => expect(store.get(organizationUsersAtom)[2]?.data).toBeTruthy());
+    await vi.waitFor(() => expect(store.get(organizationAtom)[2]?.data).toBeTruthy());
+    calls.splice(0);
     await executeCommand(
       'organizations.addUsers',
       { organizationId: 2, userIds: [10, 11], makeAdmin: true },
@@ -164,6 +190,7 @@ describe('organizations.addUsers', () => {
     expect(calls.map(path)).toEqual(
       expect.arrayContaining(['admin/organizations/2/users', 'admin/organizations/2']),
     );
+    for (const stop of stops) stop();
   });
 
   it('takes one id and the role from the palette, and offers only users outside the organisation', async () => {
@@ -270,7 +297,7 @@ describe('organizations.removeUser and toggleOrgAdmin', () => {
   it('confirms, removes the user and offers only members in the palette', async () => {
     const { ctx, calls, confirms, toasts, store } = signedInContext((call) =>
       call.method === 'DELETE'
-        ? json(200, user(30, 'piet'))
+        ? json(200, { message: 'piet is uit de organisatie verwijderd.' })
         : json(200, path(call).endsWith('/users') ? [] : org(2, 'Org')),
     );
     store.set(organizationUsersAtom, members);
@@ -304,5 +331,50 @@ describe('organizations.removeUser and toggleOrgAdmin', () => {
         args: { organizationId: 2, userId: 30, isOrgAdmin: true },
       },
     });
+  });
+});
+
+describe('organisation names', () => {
+  it('are checked by the server’s schema and refused in the spec’s words', async () => {
+    const { ctx, calls } = signedInContext(() => json(200, org(3, 'x')));
+    const error = (await executeCommand(renameOrganization, { organizationId: 3, name: '  ' }, ctx).catch(
+      (e: unknown) => e,
+    )) as CommandArgumentsError;
+    expect(error).toBeInstanceOf(CommandArgumentsError);
+    expect((error.issues as { message: string }[]).map((issue) => issue.message)).toEqual([
+      'Organisatienaam is verplicht',
+    ]);
+    expect(calls).toHaveLength(0);
+    expect(organizationNameError('x'.repeat(201))).toBe('Organisatienaam is verplicht');
+    await executeCommand(renameOrganization, { organizationId: 3, name: '  Nieuw  ' }, ctx);
+    expect(calls[0]?.body).toEqual({ name: 'Nieuw' });
+  });
+});
+
+describe('membership changes', () => {
+  it('reload the organisation on screen, and mark the user list stale when it is not shown', async () => {
+    const { ctx, calls, store } = signedInContext((call) => {
+      if (call.method === 'DELETE') return json(200, { message: 'ok' });
+      const p = path(call);
+      if (p === 'admin/users') return json(200, [user(30, 'piet', { organization_id: null })]);
+      return json(200, p.endsWith('/users') ? [] : org(2, 'Org', { user_count: 0 }));
+    });
+    store.set(usersAtom, { data: [user(30, 'piet', { organization_id: 2 })], loading: false, error: null });
+    store.set(organizationUsersAtom, {
+      2: { data: [user(30, 'piet')], loading: false, error: null },
+    });
+    const stop = watchResource(store, ctx.api, organizationResource, 2);
+    await vi.waitFor(() => expect(store.get(organizationAtom)[2]?.data).toBeTruthy());
+    calls.splice(0);
+
+    await executeCommand(removeUserFromOrganization, { organizationId: 2, userId: 30 }, ctx);
+    stop();
+    expect(calls.map((call) => `${call.method} ${path(call)}`)).toEqual([
+      'DELETE admin/organizations/2/users/30',
+      'GET admin/organizations/2',
+    ]);
+    calls.splice(0);
+    expect((await ensureUsers(store, ctx.api))[0]?.organization_id).toBeNull();
+    expect(calls.map(path)).toEqual(['admin/users']);
   });
 });

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinutes } from '../../../src/messages/format';
+import { cachedOrLoad } from '../../../src/state/freshness';
 import {
   dayPoints,
+  monthKey,
   monthOf,
   monthTotals,
+  organizationMonthStatsAtom,
+  organizationMonthStatsResource,
+  organizationPeriodStatsAtom,
+  organizationPeriodStatsResource,
+  periodKey,
   periodTotals,
   shiftMonth,
 } from '../../../src/state/organizationStats';
+import { signedInContext } from '../support/ctx';
+import { json } from '../support/http';
 
 const numbers = (transcriptions: number, summaries: number, tokens: number) => ({
   transcriptions,
@@ -59,5 +68,47 @@ describe('organisation statistics', () => {
     expect(monthOf(new Date(Date.UTC(2025, 0, 31)))).toBe('202501');
     expect(shiftMonth('202501', -1)).toBe('202412');
     expect(shiftMonth('202412', 1)).toBe('202501');
+  });
+});
+
+describe('loading organisation statistics', () => {
+  const tokenUsage = {
+    from: '2025-03-01',
+    to: '2025-03-02',
+    totals: { tokens_in: 1, tokens_cached: 0, tokens_out: 1, requests: 1 },
+    models: {},
+    days: {},
+  };
+  const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+  it('keeps each period of each organisation under its own key, asking both endpoints', async () => {
+    const daily = { '2025-03-01': { anna: numbers(1, 0, 5) } };
+    const { ctx, calls, store } = signedInContext((call) =>
+      json(200, call.url.includes('token-usage') ? tokenUsage : daily),
+    );
+    const stats = await cachedOrLoad(store, ctx.api, organizationPeriodStatsResource, periodKey(4, 30));
+    expect(stats).toEqual({ days: 30, daily, tokens: tokenUsage });
+    expect(calls.map((call) => [new URL(call.url).pathname, query(call.url)])).toEqual([
+      ['/api/admin/transcription-stats', { organization_id: '4', days: '30' }],
+      ['/api/admin/token-usage-stats', { organization_id: '4', days: '30' }],
+    ]);
+    expect(Object.keys(store.get(organizationPeriodStatsAtom))).toEqual(['4:30']);
+  });
+
+  it('takes a month only in the monthly shape', async () => {
+    const monthly = { data: { '2025-03-01': {} } };
+    let answer: unknown = monthly;
+    const { ctx, calls, store } = signedInContext(() => json(200, answer));
+    const month = await cachedOrLoad(store, ctx.api, organizationMonthStatsResource, monthKey(4, '202503'));
+    expect(month).toEqual({ month: '202503', stats: monthly });
+    expect(query(calls[0]!.url)).toEqual({ organization_id: '4', month: '202503' });
+
+    answer = { '2025-03-01': {} };
+    await expect(
+      cachedOrLoad(store, ctx.api, organizationMonthStatsResource, monthKey(4, '202502')),
+    ).rejects.toThrow('Fout bij het laden van maandstatistieken');
+    expect(store.get(organizationMonthStatsAtom)['4:202502']?.error).toBe(
+      'Fout bij het laden van maandstatistieken',
+    );
   });
 });
