@@ -47,22 +47,9 @@ export async function assertScope(
 
 /** The `ScopeLookup` of the declarations, on the database: the organisation a user or group belongs to. */
 export function scopeLookup(db: Db): ScopeLookup {
-  return {
-    async organizationOfUser(userId) {
-      const row = await db
-        .selectFrom('users')
-        .select('organization_id')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.organization_id ?? null;
-    },
-    async organizationOfGroup(groupId) {
-      const row = await db
-        .selectFrom('groups')
-        .select('organization_id')
-        .where('id', '=', groupId)
-        .executeTakeFirst();
-      return row?.organization_id ?? null;
-    },
+  const organizationOf = (table: 'users' | 'groups') => async (id: number) => {
+    const row = await db.selectFrom(table).select('organization_id').where('id', '=', id).executeTakeFirst();
+    return row?.organization_id ?? null;
   };
+  return { organizationOfUser: organizationOf('users'), organizationOfGroup: organizationOf('groups') };
 }
