@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 // Layers point one way: screens → commands → state → api. `api`, `state`, `commands` and `keymap`
@@ -25,19 +25,21 @@ const cycleIgnores = [];
 const importCycles = {
   files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
   ignores: cycleIgnores,
-  plugins: { 'import-x': importX },
+  plugins: { import: importPlugin },
   settings: {
-    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    // Only the project's own files are followed; packages are neither parsed nor part of a cycle.
+    'import/ignore': ['node_modules'],
   },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
 // The server shares only the API contract with the console: schemas, endpoint declarations, shared rules and
 // the reading of validation issues. Resolved paths, so `../src/…` inside server/ is not mistaken for it.
 const serverSharesOnlyTheContract = {
-  'import-x/no-restricted-paths': [
+  'import/no-restricted-paths': [
     'error',
     {
       zones: [
