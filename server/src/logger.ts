@@ -1,4 +1,4 @@
-/** A minimal logger. Never pass it passwords, tokens or codes (the mail-to-log fallback is the documented exception). */
+/** A minimal logger. Never pass it passwords, tokens or codes (without SMTP, mails go to DATA_DIR/outbox, not here). */
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
 import { messages } from './messages';
@@ -15,17 +18,29 @@ export interface Mailer {
 }
 
 /**
- * Mail through `smtpUrl` (a nodemailer transport URL). Without one, each mail is written to the server log:
- * the documented development fallback, the only place where a 2FA code may appear in a log.
+ * Mail through `smtpUrl` (a nodemailer transport URL). Without one, each mail is written to `outboxDir` as
+ * one `.eml` file (RFC 822, mode 0600, the folder 0700) and the log says only that and where: a generated
+ * password or a 2FA code never reaches the log.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
-  const { smtpUrl, from, log } = options;
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: Logger;
+  outboxDir: string;
+}): Mailer {
+  const { smtpUrl, from, log, outboxDir } = options;
   if (!smtpUrl) {
+    const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     return {
       send: async ({ to, subject, text }) => {
-        log.info(`${messages.mail.loggedInsteadOfSent(to, subject)}\n${text}`);
+        const info = await render.sendMail({ from, to, subject, text });
+        await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const file = path.join(outboxDir, `${stamp}-${randomUUID()}.eml`);
+        await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+        log.info(messages.mail.writtenToOutbox(file));
       },
-      close: () => {},
+      close: () => render.close(),
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);

@@ -24,7 +24,7 @@ try {
   else if (admin) console.log(messages.startup.adminCreated(admin.username));
   if (demo) console.log(messages.startup.demoSeeded(demo.organizations, demo.users));
   if (config.twoFactor === 'email') console.log(messages.startup.twoFactor);
-  if (!config.smtpUrl) console.log(messages.startup.mailToLog);
+  if (!config.smtpUrl) console.log(messages.startup.mailToOutbox(config.outboxDir));
   console.log(messages.startup.coldStart(server.coldStartMs));
 } catch (error) {
   fail(error);

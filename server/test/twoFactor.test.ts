@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_ACTION, tokenSet } from '../../src/api/schemas/auth';
 import { errorBody } from '../../src/api/schemas/common';
@@ -126,7 +128,7 @@ describe.each(backends)('sign-in with a 2FA code by e-mail (%s)', (backend) => {
 });
 
 describe('mail without SMTP_URL', () => {
-  it('writes the mail to the server log', async () => {
+  it('writes the mail to DATA_DIR/outbox, and the log only says so', async () => {
     const logged: string[] = [];
     const t = await createTestApp(
       backends[0]!,
@@ -139,7 +141,17 @@ describe('mail without SMTP_URL', () => {
       const user = await t.createUser();
       const res = await t.post('/api/login', { username: user.username, password: user.password });
       expect(res.status).toBe(202);
-      expect(logged.join('\n')).toMatch(new RegExp(`${user.email}[\\s\\S]*\\b\\d{6}\\b`));
+      // Issue 10: the code is in the outbox file, not in the log.
+      const files = await readdir(t.config.outboxDir);
+      expect(files).toHaveLength(1);
+      const mail = await readFile(path.join(t.config.outboxDir, files[0]!), 'utf8');
+      expect(mail).toContain(user.email);
+      const code = /Werkbank is: (\d{6})\b/.exec(mail)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      expect(logged.join('\n')).not.toContain(code!);
+      expect(logged.join('\n')).toContain(t.config.outboxDir);
+      const ok = await t.post('/api/login', { username: user.username, password: user.password, code });
+      expect(ok.status).toBe(200);
     } finally {
       await t.close();
     }

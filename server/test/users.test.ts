@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../src/api/schemas/common';
 import { messageBody, user as userSchema, userActionResult, userList } from '../../src/api/schemas/users';
@@ -455,7 +457,7 @@ describe.each(backends)('users (%s)', (backend) => {
 });
 
 describe.each(backends)('generate-password without SMTP_URL (%s)', (backend) => {
-  it('writes the mail to the server log', async () => {
+  it('writes the mail to DATA_DIR/outbox, and the log only says so', async () => {
     const lines: string[] = [];
     const log = { info: (m: string) => lines.push(m), warn: () => {}, error: () => {} };
     const t = await createTestApp(backend, {}, { log });
@@ -464,9 +466,20 @@ describe.each(backends)('generate-password without SMTP_URL (%s)', (backend) => 
       const target = await t.createUser({ email: 'log@x.example' });
       const res = await t.post(`${BASE}/${target.id}/generate-password`, undefined, token);
       expect(res.status).toBe(200);
-      const logged = lines.find((l) => l.includes('log@x.example'))!;
-      expect(logged).toContain(messages.mail.newPasswordSubject);
-      const password = logged.split('\n')[5]!;
+      // Issue 10: the password is in the outbox file (one .eml, mode 0600), not in the log.
+      const files = await readdir(t.config.outboxDir);
+      expect(files).toHaveLength(1);
+      const mail = await readFile(path.join(t.config.outboxDir, files[0]!), 'utf8');
+      expect(mail).toContain('log@x.example');
+      expect(mail).toContain(messages.mail.newPasswordSubject);
+      // The generated password is the body's line of 16 letters and digits.
+      const password = /^[A-Za-z0-9]{16}$/m.exec(
+        mail
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )![0];
+      expect(lines.join('\n')).not.toContain(password);
       await t.login({ username: target.username, password });
     } finally {
       await t.close();

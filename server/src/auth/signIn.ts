@@ -7,12 +7,32 @@ import type { ClientInfo } from '../http/clientInfo';
 import { ApiError } from '../http/errors';
 import { recordAttempt } from '../loginAttempts/record';
 import { messages } from '../messages';
+import type { ThrottleKey } from '../throttle/throttle';
+import {
+  accountKey,
+  admit,
+  forgive,
+  ipKey,
+  loginKey,
+  takeMail,
+  tooManyRequests,
+  twoFactorKey,
+} from '../throttle/throttle';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { roleOf } from './roles';
 import { issueTokenSet } from './tokens';
 import { CODE_MINUTES, checkCode, codeFailureReason, issueCode } from './twoFactor';
 
 export type SignInResult = { kind: 'tokens'; tokens: TokenSet } | { kind: 'code_sent' };
+
+/** Reasons written to the login-attempt log for a refused (throttled) try. */
+export const throttleReason = {
+  account: 'throttled_account',
+  login: 'throttled_account',
+  ip: 'throttled_ip',
+  two_factor: 'throttled_2fa',
+  mail: '2fa_mail_limit',
+} as const;
 
 /** The user whose username is exactly `login`, else whose e-mail equals it case-insensitively. */
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<User | undefined> {
@@ -30,7 +50,10 @@ export async function findUserByLogin(db: Kysely<Database>, login: string): Prom
 /**
  * `POST login`. Every outcome is recorded in the login-attempt log. All credential failures (unknown user,
  * wrong password, blocked user) throw the same 401 `Invalid credentials`; an unknown user still costs one
- * argon2 verify. With TWO_FACTOR=email a call without code mails a code; a call with code completes the sign-in.
+ * argon2 verify. Before any hash, the try is admitted by the throttle of the account (or of the typed login
+ * when it names none) and of the client address, else refused with 429 and `Retry-After`; a right password
+ * starts the account's count over. With TWO_FACTOR=email a call without code mails a code (at most a few an
+ * hour); a call with code completes the sign-in, with wrong codes counted per account across codes.
  */
 export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientInfo): Promise<SignInResult> {
   const { db, jwtSecret, config, mailer, log } = deps;
@@ -54,6 +77,15 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
     return new ApiError(401, detail);
   };
 
+  const account = user ? accountKey(user.id) : loginKey(input.username);
+  const address = client.ip ? ipKey(client.ip) : undefined;
+  const passwordKeys: ThrottleKey[] = address ? [account, address] : [account];
+  const admission = await admit(db, passwordKeys);
+  if (!admission.ok) {
+    await record('password_login', false, throttleReason[admission.scope]);
+    throw tooManyRequests(admission.retryAfter, messages.auth.throttled);
+  }
+
   if (!user) {
     await verifyDummyPassword(input.password);
     throw await reject('password_login', 'invalid_credentials');
@@ -61,6 +93,9 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
   if (!(await verifyPassword(user.password_hash, input.password))) {
     throw await reject('password_login', 'invalid_credentials');
   }
+  // The right password: the account's count starts over and the address gets its try back, also when the
+  // account turns out blocked or a 2FA code still has to follow (guessing codes has its own count).
+  await Promise.all(passwordKeys.map((key) => forgive(db, key)));
   if (!user.is_active) throw await reject('password_login', 'user_blocked');
 
   const subject = { id: user.id, username: user.username, role: roleOf(user) };
@@ -71,6 +106,11 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
   }
 
   if (!input.code) {
+    const allowance = await takeMail(db, user.id);
+    if (!allowance.ok) {
+      await record('password_login', false, throttleReason.mail);
+      throw tooManyRequests(allowance.retryAfter, messages.auth.mailLimited);
+    }
     const code = await issueCode(db, jwtSecret, user.id);
     try {
       await mailer.send({
@@ -87,10 +127,17 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
     return { kind: 'code_sent' };
   }
 
+  const codeKey = twoFactorKey(user.id);
+  const codeAdmission = await admit(db, [codeKey]);
+  if (!codeAdmission.ok) {
+    await record('2fa_verification', false, throttleReason.two_factor);
+    throw tooManyRequests(codeAdmission.retryAfter, messages.auth.twoFactorThrottled);
+  }
   const check = await checkCode(db, jwtSecret, user.id, input.code);
   if (check !== 'ok') {
     throw await reject('2fa_verification', codeFailureReason[check], messages.auth.invalidTwoFactorCode);
   }
+  await forgive(db, codeKey);
   const tokens = await issueTokenSet(db, jwtSecret, config.environment, subject);
   await record('2fa_verification', true);
   return { kind: 'tokens', tokens };

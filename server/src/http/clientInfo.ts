@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -6,18 +7,46 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d. */
+const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
 /**
- * The socket's remote address (proxy headers are not trusted) and the user agent, capped in length.
- * Requests made with `app.request()` and no Node bindings have no address.
+ * The client address behind `trustProxy` proxies: the socket's peer is the nearest proxy, and each trusted
+ * proxy appended the address it saw to `X-Forwarded-For`, so the client is `trustProxy` entries from the
+ * right of [...X-Forwarded-For, socket]. Entries further left are the client's own claims and are never
+ * used; a malformed entry falls back to the socket address.
  */
-export function clientInfo(c: Context): ClientInfo {
+export function forwardedClient(
+  socketIp: string | null,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+) {
+  if (trustProxy <= 0 || !socketIp || !forwardedFor) return socketIp;
+  const chain = [
+    ...forwardedFor
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+    socketIp,
+  ];
+  const candidate = plainAddress(chain[Math.max(0, chain.length - 1 - trustProxy)] ?? '');
+  return isIP(candidate) ? candidate : socketIp;
+}
+
+/**
+ * The client address and the user agent (capped in length). The address is the socket's peer, or with
+ * `trustProxy` > 0 (TRUST_PROXY, the number of proxies in front of the server) the client that the nearest
+ * proxies name in `X-Forwarded-For`. Requests made with `app.request()` and no Node bindings have no address.
+ */
+export function clientInfo(c: Context, trustProxy = 0): ClientInfo {
   let ip: string | null = null;
   try {
-    // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d.
-    ip = getConnInfo(c).remote.address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null;
+    const address = getConnInfo(c).remote.address;
+    ip = address ? plainAddress(address) : null;
   } catch {
     ip = null;
   }
+  ip = forwardedClient(ip, c.req.header('x-forwarded-for'), trustProxy);
   const userAgent = c.req.header('user-agent')?.slice(0, 512) ?? null;
   return { ip, userAgent };
 }

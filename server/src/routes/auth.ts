@@ -8,14 +8,16 @@ import { clientInfo } from '../http/clientInfo';
 import type { EndpointRouter } from '../http/endpoint';
 import { messages } from '../messages';
 
-/** `POST /api/login` and `POST /api/refresh` (spec 4 and 7). */
+/** `POST /api/login` and `POST /api/refresh` (spec 4 and 7); the client address follows TRUST_PROXY. */
 export function authRoutes(api: EndpointRouter, deps: AppDeps): void {
   api.handle(endpoints.auth.login, async (c, { body }) => {
-    const result = await signIn(deps, body, clientInfo(c));
+    const result = await signIn(deps, body, clientInfo(c, deps.config.trustProxy));
     if (result.kind === 'code_sent') {
       return c.json({ action_required: TWO_FACTOR_ACTION, message: messages.auth.twoFactorRequired }, 202);
     }
     return result.tokens;
   });
-  api.handle(endpoints.auth.refresh, (c) => refreshSession(deps, bearerToken(c), clientInfo(c)));
+  api.handle(endpoints.auth.refresh, (c) =>
+    refreshSession(deps, bearerToken(c), clientInfo(c, deps.config.trustProxy)),
+  );
 }

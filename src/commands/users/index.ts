@@ -1,5 +1,6 @@
 import { blockUser, unblockUser } from './block';
 import { bulkCreateUsers } from './bulkCreate';
+import { clearLockout } from './clearLockout';
 import { createUser } from './create';
 import { deleteUser } from './delete';
 import { openUser } from './open';
@@ -20,4 +21,5 @@ export const userCommands = [
   downloadTranscript,
   downloadAudio,
   downloadSummary,
+  clearLockout,
 ];

@@ -8,6 +8,7 @@ import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { LevelSelect } from '../common/LevelSelect';
 import { OrganizationCell, StatusBadge, yesNo } from '../users/UserCells';
+import { LockoutNotice } from './LockoutNotice';
 
 const f = messages.users.detail.fields;
 const v = messages.users.values;
@@ -133,5 +134,12 @@ export function UserOverview({
   errors: IdentityErrors;
   onChange(patch: Partial<UserDraft>): void;
 }) {
-  return draft ? <UserForm draft={draft} errors={errors} onChange={onChange} /> : <UserFacts user={user} />;
+  return draft ? (
+    <UserForm draft={draft} errors={errors} onChange={onChange} />
+  ) : (
+    <>
+      <LockoutNotice userId={user.id} />
+      <UserFacts user={user} />
+    </>
+  );
 }
