@@ -15,7 +15,7 @@ describe('configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'Werkbank <no-reply@localhost>',
       twoFactor: 'off',
-      corsOrigins: ['*'],
+      corsOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'],
       seedDemo: true,
       staticDir: undefined,
     });

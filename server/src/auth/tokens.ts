@@ -31,10 +31,19 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-/** The user id of a valid, unexpired access token, or null. */
+/**
+ * The user id of a valid, unexpired access token, or null. A token must carry `exp`, `iat` and `sub`: one
+ * signed without an expiry, even with the real secret, would be valid forever and is refused; one issued longer
+ * ago than an access token lives is refused whatever its `exp` says.
+ */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: ACCESS_TOKEN_SECONDS,
+    });
     if (payload.typ !== ACCESS_TYPE || typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub))
       return null;
     return Number(payload.sub);

@@ -13,5 +13,6 @@ export interface AuthUser {
 /** Hono environment of the whole app: Node bindings, and the user once the guard has let the request in. */
 export interface AppEnv {
   Bindings: HttpBindings;
-  Variables: { user: AuthUser };
+  /** `trustProxy`: how many proxies' `X-Forwarded-For` entries to trust (TRUST_PROXY), set for every request. */
+  Variables: { user: AuthUser; trustProxy: number };
 }

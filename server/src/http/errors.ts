@@ -5,11 +5,13 @@ import type { Logger } from '../logger';
 import { messages } from '../messages';
 import type { AppEnv } from './env';
 
-/** An expected failure: answered as `{ "detail": message }` with `status`, not logged. */
+/** An expected failure: answered as `{ "detail": message }` with `status` (and `headers`), not logged. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     detail: string,
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -23,7 +25,10 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, detail: 
 /** Maps every thrown error to `{ detail }`; unexpected ones become a generic 500 and are logged (stack only). */
 export function handleErrors(log: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error.status, error.message);
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return errorResponse(c, error.status, error.message);
+    }
     if (error instanceof HTTPException) {
       if (error.status === 400 && /malformed json/i.test(error.message)) {
         return errorResponse(c, 400, messages.http.malformedJson);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Roles carried in the access token. A plain `user` may sign in to the service but not to the admin API. */
 export const roles = ['superuser', 'admin', 'org_admin', 'user'] as const;
@@ -6,10 +7,9 @@ export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
-  code: z
-    .string()
+  username: text().trim().min(1).max(320),
+  password: text().min(1).max(1024),
+  code: text()
     .trim()
     .regex(/^\d{6}$/)
     .optional(),

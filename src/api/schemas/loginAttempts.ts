@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, queryInt, text } from './common';
 
 export const attemptTypes = [
   'method_determination',
@@ -14,12 +15,12 @@ export const LOGIN_ATTEMPTS_PAGE_SIZE = 50;
 
 /** Query of `GET admin/login-attempts` and its CSV export (spec 7, defaults in spec 9). */
 export const loginAttemptsQuery = z.object({
-  days_back: z.coerce.number().int().min(1).max(3650).default(7),
+  days_back: queryInt(1, 3650, 7),
   success: z.enum(['true', 'false']).optional(),
   attempt_type: z.union([attemptType, z.literal('')]).optional(),
-  email: z.string().trim().max(320).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(LOGIN_ATTEMPTS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  email: text().trim().max(320).optional(),
+  limit: queryInt(1, 1000, LOGIN_ATTEMPTS_PAGE_SIZE),
+  offset: queryInt(0, MAX_ID, 0),
 });
 export type LoginAttemptsQuery = z.infer<typeof loginAttemptsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, queryInt, text } from './common';
 
 /** Periods of the daily overview (spec 9); 7 is the default. */
 export const statsPeriods = [7, 30, 90, 180, 365] as const;
@@ -13,23 +14,17 @@ const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
  * Days are UTC calendar days.
  */
 export const statsQuery = z.object({
-  username: z.preprocess(blankAsAbsent, z.string().trim().min(1).max(150).optional()),
-  days: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number()
-      .int()
-      .refine((days) => (statsPeriods as readonly number[]).includes(days))
-      .default(DEFAULT_STATS_DAYS),
+  username: z.preprocess(blankAsAbsent, text().trim().min(1).max(150).optional()),
+  days: queryInt(1, 365, DEFAULT_STATS_DAYS).refine((days) =>
+    (statsPeriods as readonly number[]).includes(days),
   ),
   month: z.preprocess(
     blankAsAbsent,
-    z
-      .string()
+    text()
       .regex(/^\d{4}(0[1-9]|1[0-2])$/)
       .optional(),
   ),
-  organization_id: z.preprocess(blankAsAbsent, z.coerce.number().int().positive().optional()),
+  organization_id: z.preprocess(blankAsAbsent, idParam.optional()),
 });
 export type StatsQuery = z.infer<typeof statsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Largest transcript the upload accepts, in bytes. */
 export const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,8 +41,7 @@ export const transcriptionList = z.union([
  * trimmed; empty means "use the file name".
  */
 export const transcriptionUploadFields = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .max(200)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, text } from './common';
 
 export const levels = ['Lite', 'Pro', 'Business', 'Debug'] as const;
 export const level = z.enum(levels);
@@ -31,13 +32,13 @@ export const userList = z.union([
   z.looseObject({ users: z.array(user) }).transform((o) => o.users),
 ]);
 
-const username = z.string().trim().min(1).max(150);
-const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(320));
+const username = text().trim().min(1).max(150);
+const email = text().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(320));
 
 export const userCreate = z.object({
   username,
   email,
-  password: z.string().min(8).max(1024),
+  password: text().min(8).max(1024),
   level: level.default(DEFAULT_LEVEL),
   is_admin: z.boolean().default(false),
 });
@@ -51,13 +52,12 @@ export const userUpdate = z
     is_admin: z.boolean(),
     is_org_admin: z.boolean(),
     /** The organisation to link by name; null or empty unlinks (and clears is_org_admin and the group). */
-    organization_name: z
-      .string()
+    organization_name: text()
       .trim()
       .max(200)
       .nullable()
       .transform((name) => (name ? name : null)),
-    group_id: z.number().int().positive().nullable(),
+    group_id: idNumber.nullable(),
   })
   .partial();
 export type UserUpdate = z.input<typeof userUpdate>;

@@ -1,0 +1,215 @@
+// Response headers (issue 10): the content security policies of the console and the API, a clean close after
+// an early 413 on a keep-alive connection, and CORS only for the configured origins.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CSP, CONSOLE_CSP, MAX_BODY_BYTES, createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { TestApp } from './harness';
+import { backends, createTestApp } from './harness';
+import { repoRoot } from './paths';
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values] as const;
+    }),
+  );
+
+describe('content security policy', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'werkbank-csp-'));
+    await mkdir(path.join(dir, 'assets'), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    await writeFile(path.join(dir, 'assets', 'index-1.js'), 'console.log(1)');
+    t = await createTestApp(backends[0]!, { STATIC_DIR: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is strict for the console: no inline script, no framing, no plugins, no base or form elsewhere', async () => {
+    const policy = directives(CONSOLE_CSP);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    // The sign-in form takes any server address (spec), so the API's origin is not known in advance.
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:']);
+    expect(CONSOLE_CSP).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    for (const route of ['/', '/users/5', '/assets/index-1.js']) {
+      const res = await t.get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-security-policy'), route).toBe(CONSOLE_CSP);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('lets nothing load from API answers, errors included', async () => {
+    expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+    const answers = [
+      await t.get('/api/health'),
+      await t.get('/api/onbekend'),
+      await t.get('/api/admin/users'),
+      await t.post('/api/login', { username: 'x' }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 404, 401, 422]);
+    for (const res of answers) expect(res.headers.get('content-security-policy')).toBe(API_CSP);
+  });
+
+  it('keeps the console page free of inline script', async () => {
+    const html = await readFile(path.join(repoRoot, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('a 413 on a keep-alive connection', () => {
+  let t: TestApp;
+  let server: ReturnType<typeof serve>;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp(backends[0]!);
+    server = serve({ fetch: createApp(t.deps).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+    await t?.close();
+  });
+
+  function post(agent: http.Agent, url: string, body: Buffer | string) {
+    return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('closes the connection, so the next request on a new one succeeds', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // A small request that is read and refused (422), without counting as a failed sign-in.
+      const small = JSON.stringify({ username: 'niemand' });
+      for (let round = 0; round < 3; round++) {
+        const big = await post(agent, '/api/login', Buffer.alloc(MAX_BODY_BYTES * 2, 'a'));
+        expect(big).toEqual({ status: 413, connection: 'close' });
+        expect((await post(agent, '/api/login', small)).status).toBe(422);
+        // An early 401 leaves the body unread as well.
+        const early = await post(agent, '/api/admin/users', Buffer.alloc(MAX_BODY_BYTES - 1024, 'a'));
+        expect(early).toEqual({ status: 401, connection: 'close' });
+        expect((await post(agent, '/api/login', small)).status).toBe(422);
+      }
+      // A request whose body was read keeps its connection.
+      expect((await post(agent, '/api/login', small)).connection).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (t: TestApp, origin: string) =>
+    t.request('/api/login', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('allows no other origin by default, and in development only loopback pages', async () => {
+    expect(loadConfig({}).corsOrigins).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'http://[::1]:*',
+    ]);
+    expect(loadConfig({ ENVIRONMENT: 'production' }).corsOrigins).toEqual([]);
+    const t = await createTestApp(backends[0]!);
+    try {
+      for (const origin of ['https://kwaad.example', 'http://localhost:5173', 'null']) {
+        const res = await preflight(t, origin);
+        expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+        const get = await t.request('/api/health', { headers: { origin } });
+        expect(get.headers.get('access-control-allow-origin'), origin).toBeNull();
+      }
+    } finally {
+      await t.close();
+    }
+    const dev = await createTestApp(backends[0]!, { ENVIRONMENT: 'development' });
+    try {
+      for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4312', 'http://[::1]:5174']) {
+        expect((await preflight(dev, origin)).headers.get('access-control-allow-origin'), origin).toBe(
+          origin,
+        );
+      }
+      for (const origin of [
+        'https://kwaad.example',
+        'http://localhost.kwaad.example:80',
+        'https://localhost:5173',
+        'http://localhost',
+        'http://localhost:x',
+      ]) {
+        expect((await preflight(dev, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+      }
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('allows what CORS_ORIGINS names, and any origin only when it says *', async () => {
+    const named = await createTestApp(backends[0]!, { CORS_ORIGINS: 'https://console.example' });
+    try {
+      expect(
+        (await preflight(named, 'https://console.example')).headers.get('access-control-allow-origin'),
+      ).toBe('https://console.example');
+      expect(
+        (await preflight(named, 'https://kwaad.example')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
+    } finally {
+      await named.close();
+    }
+    const any = await createTestApp(backends[0]!, { CORS_ORIGINS: '*' });
+    try {
+      expect(
+        (await preflight(any, 'https://elders.example')).headers.get('access-control-allow-origin'),
+      ).toBe('*');
+    } finally {
+      await any.close();
+    }
+  });
+});
