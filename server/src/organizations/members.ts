@@ -10,6 +10,7 @@ import {
   splitEmails,
 } from '../../../src/api/schemas/organizations';
 import type { User as UserItem } from '../../../src/api/schemas/users';
+import type { TransactionRunner } from '../audit/record';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { inTransaction } from '../db/db';
 import { uniqueOr409 } from '../db/errors';
@@ -174,12 +175,14 @@ function repeated(values: readonly string[]): string[] {
 
 /**
  * `users/bulk`: creates new users straight into the organisation's default group, all or nothing in one
- * transaction. Addresses or usernames repeated in the request or already taken: 409 naming them.
+ * transaction. Addresses or usernames repeated in the request or already taken: 409 naming them. The
+ * passwords are hashed before `transaction` runs the database part (the audit passes one that records it).
  */
 export async function bulkCreateUsers(
   db: Kysely<Database>,
   organizationId: number,
   body: z.output<typeof bulkUsersToOrganization>,
+  transaction: TransactionRunner = (work) => inTransaction(db, work),
 ): Promise<BulkUsersResult> {
   const members = newMembersOf(body);
   const duplicates = [
@@ -194,7 +197,7 @@ export async function bulkCreateUsers(
     members.map((m) => hashPassword(m.password ?? generatePassword(BULK_PASSWORD_LENGTH))),
   );
   const ids = await uniqueOr409(messages.organizations.concurrentChange, () =>
-    inTransaction(db, async (trx) => {
+    transaction(async (trx) => {
       await lockOrganization(trx, organizationId);
       const emails = members.map((m) => m.email);
       const usernames = members.map((m) => m.username);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '../../../src/api/endpoints';
 import { TRANSCRIPT_MAX_BYTES } from '../../../src/api/schemas/transcriptions';
+import { auditedTransaction, auditEntry, recordingFailures } from '../audit/record';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
@@ -19,7 +20,7 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Transcriptions of a user: list, `.txt` upload and downloads of transcript, audio and summary. Superusers
- * only (spec 6: only that role sees the transcriptions tab); the declarations say so.
+ * only (spec 6: only that role sees the transcriptions tab); the declarations say so. Uploads are audited.
  */
 export function transcriptionRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db, log } = deps;
@@ -51,10 +52,17 @@ export function transcriptionRoutes(api: EndpointRouter, deps: AppDeps): void {
   });
   api.handle(
     transcriptions.upload,
-    async (c, { params }) => {
-      if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
-      const upload = await readTranscriptUpload(c);
-      return storeTranscript(db, store, log, params.id, upload);
+    (c, { params, user }) => {
+      // The target is the user whose transcript it is (the console's `users.uploadTranscription`).
+      const entry = auditEntry(c, user, transcriptions.upload, 'users.uploadTranscription', {
+        type: 'user',
+        id: params.id,
+      });
+      return recordingFailures(deps, entry, async () => {
+        if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
+        const upload = await readTranscriptUpload(c);
+        return storeTranscript(db, store, log, params.id, upload, auditedTransaction(db, entry));
+      });
     },
     {
       // Larger than the app-wide 1 MB: a transcript may be 10 MB.

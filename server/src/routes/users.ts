@@ -1,4 +1,5 @@
 import { endpoints } from '../../../src/api/endpoints';
+import { audited, auditedTransaction, auditEntry, recordingFailures } from '../audit/record';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
@@ -9,7 +10,7 @@ import { findUser } from '../users/query';
 
 /**
  * `/api/admin/users`: list, create, read, update, delete, generate-password, block and unblock. Only a
- * superuser may act on a superuser; nobody may block or delete themselves.
+ * superuser may act on a superuser; nobody may block or delete themselves. Every change is audited.
  */
 export function usersRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db } = deps;
@@ -18,27 +19,53 @@ export function usersRoutes(api: EndpointRouter, deps: AppDeps): void {
   api.handle(users.list, async (c) =>
     c.body(await listUsersJson(db), 200, { 'Content-Type': 'application/json' }),
   );
-  api.handle(users.create, (_c, { body }) => createUser(db, body));
+  api.handle(users.create, (c, { body, user }) => {
+    const entry = auditEntry(c, user, users.create, 'users.create', {
+      type: 'user',
+      id: null,
+      label: body.username,
+    });
+    return audited(deps, entry, async (trx, target) => {
+      const created = await createUser(trx, body);
+      target.id = created.id;
+      return created;
+    });
+  });
   api.handle(users.get, async (_c, { params }) => {
     const user = await findUser(db, params.id);
     if (!user) throw new ApiError(404, messages.users.notFound);
     return user;
   });
-  api.handle(users.update, (_c, { params, body, user }) => updateUser(db, user, params.id, body));
-  api.handle(users.delete, async (_c, { params, user }) => {
-    const { username } = await deleteUser(deps, user, params.id);
+  api.handle(users.update, (c, { params, body, user }) =>
+    audited(deps, auditEntry(c, user, users.update, 'users.update', { type: 'user', id: params.id }), (trx) =>
+      updateUser(trx, user, params.id, body),
+    ),
+  );
+  api.handle(users.delete, async (c, { params, user }) => {
+    const entry = auditEntry(c, user, users.delete, 'users.delete', { type: 'user', id: params.id });
+    const { username } = await recordingFailures(deps, entry, () =>
+      deleteUser(deps, user, params.id, auditedTransaction(db, entry)),
+    );
     return { message: messages.users.deleted(username) };
   });
-  api.handle(users.generatePassword, async (_c, { params, user }) => {
-    const { email } = await resetPassword(deps, user, params.id);
+  api.handle(users.generatePassword, async (c, { params, user }) => {
+    const entry = auditEntry(c, user, users.generatePassword, 'users.resetPassword', {
+      type: 'user',
+      id: params.id,
+    });
+    const { email } = await recordingFailures(deps, entry, () =>
+      resetPassword(deps, user, params.id, auditedTransaction(db, entry)),
+    );
     return { message: messages.users.passwordSent(email) };
   });
-  api.handle(users.block, async (_c, { params, user }) => {
-    const blocked = await blockUser(db, user, params.id);
+  api.handle(users.block, async (c, { params, user }) => {
+    const entry = auditEntry(c, user, users.block, 'users.block', { type: 'user', id: params.id });
+    const blocked = await audited(deps, entry, (trx) => blockUser(trx, user, params.id));
     return { message: messages.users.blocked(blocked.username), user: blocked };
   });
-  api.handle(users.unblock, async (_c, { params, user }) => {
-    const unblocked = await unblockUser(db, user, params.id);
+  api.handle(users.unblock, async (c, { params, user }) => {
+    const entry = auditEntry(c, user, users.unblock, 'users.unblock', { type: 'user', id: params.id });
+    const unblocked = await audited(deps, entry, (trx) => unblockUser(trx, user, params.id));
     return { message: messages.users.unblocked(unblocked.username), user: unblocked };
   });
 }

@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
+import { hasUnstorableCharacter } from '../../../src/api/schemas/common';
 import {
   TRANSCRIPT_MAX_BYTES,
   isTranscriptFileName,
   transcriptionUploadFields,
 } from '../../../src/api/schemas/transcriptions';
+import type { TransactionRunner } from '../audit/record';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { fieldIssues } from '../../../src/api/validation';
+import { validationAnswer } from '../http/validation';
 import type { Logger } from '../logger';
 import { messages } from '../messages';
 import type { FileStore } from './files';
@@ -58,6 +60,8 @@ export async function readTranscriptUpload(c: Context): Promise<TranscriptUpload
   const file = Array.isArray(fileField) ? undefined : fileField;
   if (!(file instanceof File)) throw new ApiError(422, messages.transcriptions.fileRequired);
   if (!isTranscriptFileName(file.name)) throw new ApiError(415, messages.transcriptions.onlyTxt);
+  // The file name is the default name of the transcription: NUL and the like cannot be stored (422, not 500).
+  if (hasUnstorableCharacter(file.name)) throw new ApiError(422, messages.http.unstorableText(['file']));
   if (file.size > TRANSCRIPT_MAX_BYTES) throw new ApiError(413, messages.transcriptions.tooLarge(MEGABYTES));
   if (file.size === 0) throw new ApiError(422, messages.transcriptions.empty);
 
@@ -65,7 +69,7 @@ export async function readTranscriptUpload(c: Context): Promise<TranscriptUpload
   const fields = transcriptionUploadFields.safeParse({
     name: typeof nameField === 'string' ? nameField : nameField === undefined ? undefined : 0,
   });
-  if (!fields.success) throw new ApiError(422, messages.http.invalidFields(fieldIssues(fields.error)));
+  if (!fields.success) throw new ApiError(422, validationAnswer(fields.error).detail);
 
   const content = new Uint8Array(await file.arrayBuffer());
   const hasBom = UTF8_BOM.every((byte, i) => content[i] === byte);
@@ -81,8 +85,9 @@ export async function readTranscriptUpload(c: Context): Promise<TranscriptUpload
 }
 
 /**
- * Stores an uploaded transcript for `userId`: the file first (temp name, then rename), then the row; when
- * the insert fails the file is removed again.
+ * Stores an uploaded transcript for `userId`: the file first (temp name, then rename), then the row in
+ * `transaction` (the audit passes one that records the upload with it); when that fails the file is removed
+ * again.
  */
 export async function storeTranscript(
   db: Kysely<Database>,
@@ -90,18 +95,17 @@ export async function storeTranscript(
   log: Logger,
   userId: number,
   upload: TranscriptUpload,
+  transaction: TransactionRunner = (work) => db.transaction().execute(work),
 ): Promise<TranscriptionItem> {
   const fileKey = await store.write('transcriptions', 'txt', upload.content);
   try {
-    const row = await db
-      .transaction()
-      .execute((trx) =>
-        trx
-          .insertInto('transcriptions')
-          .values({ user_id: userId, name: upload.name, file_key: fileKey })
-          .returning(['id', 'user_id', 'name', 'file_key', 'audio_file_key', 'audio_duration', 'created_at'])
-          .executeTakeFirstOrThrow(),
-      );
+    const row = await transaction((trx) =>
+      trx
+        .insertInto('transcriptions')
+        .values({ user_id: userId, name: upload.name, file_key: fileKey })
+        .returning(['id', 'user_id', 'name', 'file_key', 'audio_file_key', 'audio_duration', 'created_at'])
+        .executeTakeFirstOrThrow(),
+    );
     return toTranscriptionItem(row, []);
   } catch (error) {
     await store

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { mayBlockOrDeleteUser, mayManageUser } from '../../../src/api/rules/users';
 import type { userCreate, userUpdate } from '../../../src/api/schemas/users';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import type { TransactionRunner } from '../audit/record';
+import { inTransaction } from '../db/db';
 import { uniqueOr409 } from '../db/errors';
 import { lockUser } from '../db/locks';
 import type { Database, User, UsersTable } from '../db/schema';
@@ -13,6 +15,7 @@ import type { AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
 import { defaultGroupId } from '../groups/defaults';
 import { messages } from '../messages';
+import { takeMail, tooManyRequests } from '../throttle/throttle';
 import { FileStore } from '../transcriptions/files';
 import type { UserItem } from './items';
 import { findUser } from './query';
@@ -109,7 +112,7 @@ export async function updateUser(
   input: UpdateInput,
 ): Promise<UserItem> {
   await withUniqueClash(() =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const target = await lockUser(trx, id);
       assertMayManage(actor, target);
       if (input.is_admin === false && target.id === actor.id && target.is_admin) {
@@ -196,7 +199,7 @@ function revokeRefreshTokens(db: Kysely<Database>, userId: number) {
  * sign-in and refresh refuse it) and every refresh token is revoked. Blocking oneself is refused.
  */
 export async function blockUser(db: Kysely<Database>, actor: AuthUser, id: number): Promise<UserItem> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const target = await lockUser(trx, id);
     assertMayBlockOrDelete(actor, target, messages.users.cannotBlockSelf);
     await trx
@@ -214,7 +217,7 @@ export async function blockUser(db: Kysely<Database>, actor: AuthUser, id: numbe
 
 /** `POST users/{id}/unblock`: active again, deactivated_at cleared. Old tokens stay revoked. */
 export async function unblockUser(db: Kysely<Database>, actor: AuthUser, id: number): Promise<UserItem> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const target = await lockUser(trx, id);
     assertMayManage(actor, target);
     await trx
@@ -229,9 +232,16 @@ export async function unblockUser(db: Kysely<Database>, actor: AuthUser, id: num
 /**
  * `POST users/{id}/generate-password`: a random password is mailed to the user first; only when the mail is
  * accepted is it stored (argon2id) and are the user's refresh tokens revoked, so a failed mail never locks
- * anyone out. The password is never part of the answer or the log (except the documented mail-to-log fallback).
+ * anyone out. At most a few password mails an hour go to one account (429 with Retry-After beyond that). The
+ * password is never part of the answer or the log.
+ * `transaction` runs the storing step (the audit passes one that records the change with it).
  */
-export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number): Promise<{ email: string }> {
+export async function resetPassword(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  transaction: TransactionRunner = (work) => deps.db.transaction().execute(work),
+): Promise<{ email: string }> {
   const { db, mailer, log } = deps;
   const target = await db
     .selectFrom('users')
@@ -240,6 +250,8 @@ export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number):
     .executeTakeFirst();
   if (!target) throw new ApiError(404, messages.users.notFound);
   assertMayManage(actor, target);
+  const allowance = await takeMail(db, target.id);
+  if (!allowance.ok) throw tooManyRequests(allowance.retryAfter, messages.auth.mailLimited);
   const password = generatePassword(GENERATED_PASSWORD_LENGTH);
   const passwordHash = await hashPassword(password);
   try {
@@ -252,7 +264,7 @@ export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number):
     log.error(`Wachtwoordmail aan gebruiker ${target.id} kon niet worden verstuurd`, error);
     throw new ApiError(502, messages.users.passwordMailFailed);
   }
-  await db.transaction().execute(async (trx) => {
+  await transaction(async (trx) => {
     const updated = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
@@ -267,11 +279,17 @@ export async function resetPassword(deps: AppDeps, actor: AuthUser, id: number):
 /**
  * `DELETE users/{id}`: in one transaction the user's summaries, transcriptions, refresh tokens and 2FA codes
  * go, login attempts keep their row with user_id cleared, and the user is deleted; after the commit their
- * files are removed (a failing removal is logged, not fatal). Deleting oneself is refused.
+ * files are removed (a failing removal is logged, not fatal). Deleting oneself is refused. `transaction` runs
+ * the database part (the audit passes one that records the change with it).
  */
-export async function deleteUser(deps: AppDeps, actor: AuthUser, id: number): Promise<{ username: string }> {
-  const { db, config, log } = deps;
-  const { username, fileKeys } = await db.transaction().execute(async (trx) => {
+export async function deleteUser(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  transaction: TransactionRunner = (work) => deps.db.transaction().execute(work),
+): Promise<{ username: string }> {
+  const { config, log } = deps;
+  const { username, fileKeys } = await transaction(async (trx) => {
     const target = await lockUser(trx, id);
     assertMayBlockOrDelete(actor, target, messages.users.cannotDeleteSelf);
     const transcriptions = await trx

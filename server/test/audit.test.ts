@@ -1,0 +1,446 @@
+// The audit of admin changes: every state-changing admin endpoint leaves exactly one entry per call (walked
+// from the endpoint declarations), refusals are recorded after the rollback, and `GET admin/audit-log`
+// filters, pages and scopes them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, buildPath } from '../../src/api/endpoints';
+import type { AuditEntry, AuditLogPage } from '../../src/api/schemas/audit';
+import { auditLogPage } from '../../src/api/schemas/audit';
+import { messages } from '../src/messages';
+import type { TestApp, TestUser } from './harness';
+import { backends, createTestApp, TEST_IP } from './harness';
+import { jsonClient } from './organizationsTestClient';
+
+/** Non-GET admin endpoints that record no audit entry (none: every change is audited). */
+const notAuditedHere = new Set<string>();
+
+interface Fixture {
+  superuser: TestUser;
+  userId: number;
+  organizationId: number;
+  groupId: number;
+  memberId: number;
+}
+
+interface Scenario {
+  action: string;
+  targetType: string;
+  /** Path parameters and body of a call that succeeds at this point of the walk. */
+  call(f: Fixture): { params?: Record<string, number>; body?: unknown; form?: FormData };
+  /** The target id the entry should name. */
+  targetId(f: Fixture, answer: Record<string, unknown>): number;
+  /** Keeps what later calls need. */
+  after?(f: Fixture, answer: Record<string, unknown>): void;
+}
+
+const transcriptForm = () => {
+  const form = new FormData();
+  form.set('file', new File(['Een kort transcript.'], 'verslag.txt', { type: 'text/plain' }));
+  return form;
+};
+
+/** One successful call per state-changing admin endpoint, in an order in which each succeeds. */
+const walk: [string, Scenario][] = [
+  [
+    'users.create',
+    {
+      action: 'users.create',
+      targetType: 'user',
+      call: () => ({
+        body: { username: 'audit.doel', email: 'audit.doel@test.example', password: 'lang-genoeg-1' },
+      }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.userId = a.id as number),
+    },
+  ],
+  [
+    'users.update',
+    {
+      action: 'users.update',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId }, body: { level: 'Pro' } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'users.generatePassword',
+    {
+      action: 'users.resetPassword',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'lockouts.clear',
+    {
+      action: 'users.clearLockout',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'users.block',
+    {
+      action: 'users.block',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'users.unblock',
+    {
+      action: 'users.unblock',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'transcriptions.upload',
+    {
+      action: 'users.uploadTranscription',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId }, form: transcriptForm() }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'organizations.create',
+    {
+      action: 'organizations.create',
+      targetType: 'organization',
+      call: () => ({ body: { name: 'Audit BV' } }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.organizationId = a.id as number),
+    },
+  ],
+  [
+    'organizations.rename',
+    {
+      action: 'organizations.rename',
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId }, body: { name: 'Audit NV' } }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'organizations.addUsers',
+    {
+      action: 'organizations.addUsers',
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId }, body: { user_ids: [f.userId], make_admin: false } }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'organizations.bulkAddUsers',
+    {
+      action: 'organizations.bulkAddUsers',
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId }, body: { emails: 'bulk.audit@test.example' } }),
+      targetId: (f) => f.organizationId,
+      after: (f, a) => (f.memberId = (a.created as { id: number }[])[0]!.id),
+    },
+  ],
+  [
+    'organizations.setOrgAdmin',
+    {
+      action: 'organizations.toggleOrgAdmin',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.organizationId, userId: f.userId }, body: { is_org_admin: true } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'groups.create',
+    {
+      action: 'groups.create',
+      targetType: 'group',
+      call: (f) => ({ params: { id: f.organizationId }, body: { name: 'Team Audit' } }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.groupId = a.id as number),
+    },
+  ],
+  [
+    'groups.update',
+    {
+      action: 'groups.edit',
+      targetType: 'group',
+      call: (f) => ({
+        params: { id: f.organizationId, groupId: f.groupId },
+        body: { name: 'Team Audit 2', description: 'Omschrijving' },
+      }),
+      targetId: (f) => f.groupId,
+    },
+  ],
+  [
+    'groups.linkMember',
+    {
+      action: 'groups.addMember',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.organizationId, groupId: f.groupId }, body: { user_id: f.memberId } }),
+      targetId: (f) => f.memberId,
+    },
+  ],
+  [
+    'groups.unlinkMember',
+    {
+      action: 'groups.removeMember',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.organizationId, groupId: f.groupId, userId: f.memberId } }),
+      targetId: (f) => f.memberId,
+    },
+  ],
+  [
+    'groups.delete',
+    {
+      action: 'groups.delete',
+      targetType: 'group',
+      call: (f) => ({ params: { id: f.organizationId, groupId: f.groupId } }),
+      targetId: (f) => f.groupId,
+    },
+  ],
+  [
+    'organizations.removeUser',
+    {
+      action: 'organizations.removeUser',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.organizationId, userId: f.memberId } }),
+      targetId: (f) => f.memberId,
+    },
+  ],
+  [
+    'users.delete',
+    {
+      action: 'users.delete',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.memberId } }),
+      targetId: (f) => f.memberId,
+    },
+  ],
+  [
+    'organizations.delete',
+    {
+      action: 'organizations.delete',
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId } }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+];
+
+const stateChangingAdmin = allEndpoints.filter((e) => e.method !== 'get' && e.path.startsWith('admin/'));
+
+describe.each(backends)('audit of admin changes (%s)', (backend) => {
+  let t: TestApp;
+  let superuser: TestUser;
+  let superToken: string;
+
+  const entries = () => t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    superuser = await t.createUser({ is_superuser: true, is_admin: true });
+    superToken = (await t.login(superuser)).access_token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('covers every state-changing admin endpoint in the walk', () => {
+    const walked = new Set(walk.map(([id]) => id));
+    const missing = stateChangingAdmin
+      .map((e) => e.id)
+      .filter((id) => !walked.has(id) && !notAuditedHere.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves exactly one success entry, in the change’s transaction, for each successful call', async () => {
+    const f: Fixture = { superuser, userId: 0, organizationId: 0, groupId: 0, memberId: 0 };
+    const byId = new Map(stateChangingAdmin.map((e) => [e.id, e]));
+    let audited = 0;
+    for (const [id, scenario] of walk) {
+      const endpoint = byId.get(id)!;
+      const { params, body, form } = scenario.call(f);
+      const before = (await entries()).length;
+      const res = await t.request(`/api/${buildPath(endpoint.path, params)}`, {
+        method: endpoint.method.toUpperCase(),
+        headers: {
+          authorization: `Bearer ${superToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+      const answer = (await res.json()) as Record<string, unknown>;
+      expect(res.status, `${id}: ${JSON.stringify(answer)}`).toBe(endpoint.status);
+      const after = await entries();
+      expect(after.length - before, id).toBe(1);
+      const entry = after.at(-1)!;
+      expect(entry, id).toMatchObject({
+        actor_id: superuser.id,
+        actor_username: superuser.username,
+        action: scenario.action,
+        target_type: scenario.targetType,
+        target_id: scenario.targetId(f, answer),
+        outcome: 'success',
+        status: endpoint.status,
+        detail: null,
+        ip_address: TEST_IP,
+      });
+      expect(entry.target_label, id).toBeTruthy();
+      scenario.after?.(f, answer);
+      audited++;
+    }
+    // The figure for the report: how many routes record entries.
+    console.info(`audit: ${audited} of ${stateChangingAdmin.length} state-changing admin routes audited`);
+    expect(audited).toBe(stateChangingAdmin.length - notAuditedHere.size);
+  });
+
+  it('records a refused call with its status and detail, and the change is not made', async () => {
+    const admin = jsonClient(t, () => superToken);
+    const before = (await entries()).length;
+    const res = await admin.post(`/api/admin/users/${superuser.id}/block`, {});
+    expect(res.status).toBe(409);
+    const after = await entries();
+    expect(after.length - before).toBe(1);
+    expect(after.at(-1)).toMatchObject({
+      action: 'users.block',
+      target_type: 'user',
+      target_id: superuser.id,
+      target_label: superuser.username,
+      outcome: 'failure',
+      status: 409,
+      detail: messages.users.cannotBlockSelf,
+    });
+
+    // A clash found by the database rolls the insert back; the refusal is recorded outside it.
+    const taken = await admin.post('/api/admin/organizations', { name: 'Dubbel' });
+    expect(taken.status).toBe(201);
+    const clash = await admin.post('/api/admin/organizations', { name: 'dubbel' });
+    expect(clash.status).toBe(409);
+    expect((await entries()).at(-1)).toMatchObject({
+      action: 'organizations.create',
+      outcome: 'failure',
+      status: 409,
+      target_label: 'dubbel',
+    });
+    const named = await t.db
+      .selectFrom('organizations')
+      .select('id')
+      .where('name', 'ilike', 'dubbel')
+      .execute();
+    expect(named).toHaveLength(1);
+
+    const missing = await admin.del('/api/admin/users/2147483000');
+    expect(missing.status).toBe(404);
+    expect((await entries()).at(-1)).toMatchObject({
+      action: 'users.delete',
+      target_id: 2147483000,
+      target_label: null,
+      outcome: 'failure',
+      status: 404,
+    });
+  });
+
+  describe('GET admin/audit-log', () => {
+    const list = async (token: string, query = '') => {
+      const res = await t.get(`/api/admin/audit-log${query}`, token);
+      return { status: res.status, body: (await res.json()) as AuditLogPage & { detail?: string } };
+    };
+
+    it('answers the entries newest first, filtered and paged', async () => {
+      const all = auditLogPage.parse((await list(superToken)).body);
+      expect(all.total).toBe((await entries()).length);
+      const ids = all.entries.map((e) => e.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+      const blocks = auditLogPage.parse((await list(superToken, '?action=users.block')).body);
+      expect(blocks.entries.length).toBeGreaterThan(0);
+      expect(blocks.entries.every((e: AuditEntry) => e.action === 'users.block')).toBe(true);
+
+      const failures = auditLogPage.parse((await list(superToken, '?outcome=failure')).body);
+      expect(failures.entries.every((e) => e.outcome === 'failure' && e.detail)).toBe(true);
+
+      const groups = auditLogPage.parse((await list(superToken, '?target_type=group')).body);
+      expect(groups.entries.map((e) => e.action).sort()).toEqual([
+        'groups.create',
+        'groups.delete',
+        'groups.edit',
+      ]);
+
+      const byActor = auditLogPage.parse(
+        (await list(superToken, `?actor=${encodeURIComponent(superuser.username.slice(0, 6).toUpperCase())}`))
+          .body,
+      );
+      expect(byActor.total).toBe(all.total);
+      expect((await list(superToken, '?actor=niemand-zo')).body.total).toBe(0);
+
+      const page = auditLogPage.parse((await list(superToken, '?limit=2&offset=1')).body);
+      expect(page.entries.map((e) => e.id)).toEqual(ids.slice(1, 3));
+      expect(page.total).toBe(all.total);
+
+      const future = new Date(Date.now() + 3600_000).toISOString();
+      expect((await list(superToken, `?from=${encodeURIComponent(future)}`)).body.total).toBe(0);
+      expect((await list(superToken, '?days_back=1')).body.total).toBe(all.total);
+    });
+
+    it('refuses bad filters with a 422', async () => {
+      for (const query of [
+        '?action=users.hack',
+        '?outcome=maybe',
+        '?limit=0',
+        '?organization_id=0x10',
+        '?from=gisteren',
+      ]) {
+        const res = await list(superToken, query);
+        expect(res.status, query).toBe(422);
+        expect(typeof res.body.detail).toBe('string');
+      }
+    });
+
+    it('shows an organisation administrator only their own organisation', async () => {
+      const admin = jsonClient(t, () => superToken);
+      const own = (await admin.post<{ id: number }>('/api/admin/organizations', { name: 'Eigen Audit' }))
+        .body;
+      const other = (await admin.post<{ id: number }>('/api/admin/organizations', { name: 'Andere Audit' }))
+        .body;
+      const boss = await t.createUser();
+      expect(
+        (
+          await admin.post(`/api/admin/organizations/${own.id}/users/add`, {
+            user_ids: [boss.id],
+            make_admin: true,
+          })
+        ).status,
+      ).toBe(200);
+      const bossToken = (await t.login(boss)).access_token;
+      const orgAdmin = jsonClient(t, () => bossToken);
+      expect(
+        (await orgAdmin.post(`/api/admin/organizations/${own.id}/groups`, { name: 'Door baas' })).status,
+      ).toBe(201);
+      expect(
+        (await admin.post(`/api/admin/organizations/${other.id}/groups`, { name: 'Elders' })).status,
+      ).toBe(201);
+
+      const notFound = { detail: messages.organizations.notFound };
+      expect(await list(bossToken)).toEqual({ status: 404, body: notFound });
+      expect(await list(bossToken, `?organization_id=${other.id}`)).toEqual({ status: 404, body: notFound });
+
+      const mine = auditLogPage.parse((await list(bossToken, `?organization_id=${own.id}`)).body);
+      expect(mine.entries.map((e) => e.action)).toEqual([
+        'groups.create',
+        'organizations.addUsers',
+        'organizations.create',
+      ]);
+      expect(mine.entries.every((e) => e.organization_id === own.id)).toBe(true);
+      expect(mine.entries[0]).toMatchObject({ actor: { id: boss.id, username: boss.username } });
+
+      const plain = await t.createUser();
+      const plainToken = (await t.login(plain)).access_token;
+      expect((await list(plainToken)).status).toBe(403);
+      expect((await t.get('/api/admin/audit-log')).status).toBe(401);
+    });
+  });
+});
