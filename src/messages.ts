@@ -4,6 +4,7 @@
  * no literal user-facing strings elsewhere. Larger areas keep their section in `messages/<area>.ts`, spread in
  * here, so the catalogue stays one object.
  */
+import { auditMessages } from './messages/audit';
 import { bulkMessages } from './messages/bulk';
 import { groupsMessages } from './messages/groups';
 import {
@@ -73,6 +74,7 @@ export const messages = {
     templateSettings: 'Template instellingen',
     workerStatus: 'Worker Status',
     loginAttempts: 'Login Pogingen',
+    auditLog: 'Audit',
   },
   commandGroups: {
     navigation: 'Navigatie',
@@ -90,6 +92,7 @@ export const messages = {
     goDefaultTemplates: 'Ga naar Standaard Templates',
     goWorkerStatus: 'Ga naar Worker Status',
     goLoginAttempts: 'Ga naar Login Pogingen',
+    goAuditLog: 'Ga naar Audit',
     logout: 'Uitloggen',
     setTheme: 'Thema wijzigen',
     setThemePicker: 'Kies een thema',
@@ -139,6 +142,7 @@ export const messages = {
   organizationStats: organizationStatsMessages,
   userPicker: userPickerMessages,
   users: usersMessages,
+  audit: auditMessages,
   keys: {
     ctrl: 'Ctrl',
     cmd: '⌘',

@@ -13,16 +13,19 @@
  * | ADMIN_EMAIL     | admin@example.com               | E-mail of the initial superuser. |
  * | ADMIN_PASSWORD  | (generated)                     | Password of the initial superuser; when absent a random one is generated and printed once. |
  * | JWT_SECRET      | (generated, DATA_DIR/jwt-secret)| HS256 key for access tokens and 2FA code hashes, at least 32 characters. Required with DATABASE_URL. |
- * | SMTP_URL        | (none)                          | Nodemailer transport URL (smtp://user:pass@host:587). Absent: mails are written to the server log. |
+ * | SMTP_URL        | (none)                          | Nodemailer transport URL (smtp://user:pass@host:587). Absent: each mail is written to DATA_DIR/outbox/ as an .eml file (mode 0600). |
  * | MAIL_FROM       | Werkbank <no-reply@localhost>   | Sender of outgoing mail. |
  * | TWO_FACTOR      | off                             | off, or email: every sign-in then needs a 6-digit code sent by mail. |
- * | CORS_ORIGINS    | * in development, else none     | Comma-separated origins allowed to call /api/ from a browser (or *). |
+ * | CORS_ORIGINS    | loopback in development, else none | Comma-separated origins (besides the console's own) allowed to call /api/ from a browser; `:*` = any port; or *. |
  * | SEED_DEMO       | true in development, else false | Fill an empty database with demo organisations, groups, users and login attempts. |
  * | STATIC_DIR      | (none)                          | Folder with the built console (dist); served at / with index.html fallback. |
+ * | TRUST_PROXY     | false                           | false, true (one proxy) or the number of proxies in front of the server: the client address (sign-in throttling, login attempts) is then read from X-Forwarded-For. |
  *
- * CORS: the API authenticates with bearer tokens in a header, never cookies, so a cross-origin page cannot
- * act with a user's credentials; `*` in development lets the Vite dev server (another port) and a console
- * on any address talk to a local server. In every other environment no origin is allowed unless listed.
+ * CORS: the console served by this server (STATIC_DIR) is same-origin and needs none; another origin is
+ * allowed only when CORS_ORIGINS names it. In development the default is the loopback addresses on any port
+ * (the Vite dev server of `npm run dev`, whatever port it took, and a console opened as localhost or
+ * 127.0.0.1), so hot reload talks to a local server; no other origin, and nowhere any origin (`*`) unless
+ * CORS_ORIGINS says `*`.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -46,6 +49,10 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   staticDir: string | undefined;
+  /** Without SMTP_URL mails are written here, one .eml file each (DATA_DIR/outbox). */
+  outboxDir: string;
+  /** Number of proxies whose X-Forwarded-For is trusted for the client address; 0 = the socket's peer. */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +60,9 @@ export class ConfigError extends Error {
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Origins CORS allows in development: loopback pages on any port (`npm run dev`, a local console). */
+export const DEVELOPMENT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] as const;
 
 const optionalText = z
   .string()
@@ -115,6 +125,15 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   SEED_DEMO: booleanText.optional(),
   STATIC_DIR: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(true|false|yes|no|on|off|\d{1,2})$/, messages.config.trustProxy)
+    .transform((value) =>
+      ['true', 'yes', 'on'].includes(value) ? 1 : ['false', 'no', 'off'].includes(value) ? 0 : Number(value),
+    )
+    .optional(),
 });
 
 /** Reads the configuration; throws a ConfigError naming every bad variable. */
@@ -131,7 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const corsOrigins =
     e.CORS_ORIGINS === undefined
       ? development
-        ? ['*']
+        ? [...DEVELOPMENT_ORIGINS]
         : []
       : e.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())
@@ -151,5 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins,
     seedDemo: e.SEED_DEMO ?? development,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
+    outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
+    trustProxy: e.TRUST_PROXY ?? 0,
   };
 }

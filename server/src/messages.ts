@@ -23,6 +23,10 @@ export const messages = {
       );
       return `Ongeldige invoer: ${[...new Set(parts)].join('; ')}.`;
     },
+    unstorableText: (fields: string[]) =>
+      `Ongeldige invoer: ${fields.map((field) => field || 'de inhoud').join(', ')} ${
+        fields.length === 1 ? 'bevat een teken dat niet kan' : 'bevatten tekens die niet kunnen'
+      } worden opgeslagen (zoals een nul-teken).`,
   },
   auth: {
     invalidCredentials: 'Invalid credentials',
@@ -35,6 +39,18 @@ export const messages = {
       'De 2FA-code is ongeldig of verlopen. Log opnieuw in zonder code om een nieuwe te ontvangen.',
     twoFactorSendFailed:
       'Failed to send 2FA code: de e-mail met de code kon niet worden verstuurd. Probeer het later opnieuw.',
+    throttled: (wait: string) => `Te veel mislukte inlogpogingen. Wacht ${wait} en probeer het dan opnieuw.`,
+    twoFactorThrottled: (wait: string) =>
+      `Te veel onjuiste 2FA-codes. Wacht ${wait} en probeer het dan opnieuw.`,
+    mailLimited: (wait: string) =>
+      `Er zijn het afgelopen uur al te veel e-mails naar dit account gestuurd. Probeer het over ${wait} opnieuw.`,
+    wait: (seconds: number) =>
+      seconds < 60
+        ? `${seconds} seconde${seconds === 1 ? '' : 'n'}`
+        : `${Math.ceil(seconds / 60)} minu${Math.ceil(seconds / 60) === 1 ? 'ut' : 'ten'}`,
+  },
+  lockouts: {
+    cleared: (username: string) => `De inlogblokkade van ${username} is opgeheven.`,
   },
   loginAttempts: {
     notFound: 'Login poging niet gevonden.',
@@ -142,8 +158,8 @@ export const messages = {
         'Je vorige wachtwoord werkt niet meer en je bent op al je apparaten uitgelogd.',
         'Log in met dit wachtwoord en kies daarna zelf een nieuw wachtwoord.',
       ].join('\n'),
-    loggedInsteadOfSent: (to: string, subject: string) =>
-      `E-mail (SMTP_URL niet ingesteld, dus alleen gelogd) aan ${to}, onderwerp "${subject}":`,
+    writtenToOutbox: (file: string) =>
+      `E-mail niet verstuurd (SMTP_URL is niet ingesteld) maar opgeslagen in ${file}.`,
   },
   config: {
     invalid: (lines: string[]) => `Ongeldige configuratie:\n  ${lines.join('\n  ')}`,
@@ -155,6 +171,7 @@ export const messages = {
     databaseUrlFormat: 'moet beginnen met postgres:// of postgresql://',
     smtpUrlFormat: 'moet beginnen met smtp:// of smtps://',
     jwtSecretTooShort: (min: number) => `moet minstens ${min} tekens lang zijn`,
+    trustProxy: "moet true, false of het aantal proxy's vóór de server zijn (0-99)",
     jwtSecretRequired:
       'Ongeldige configuratie: JWT_SECRET is verplicht wanneer DATABASE_URL is ingesteld (minstens 32 tekens, bijvoorbeeld uit `openssl rand -base64 48`), zodat alle servers op dezelfde database dezelfde sleutel gebruiken.',
     portInUse: (host: string, port: number) =>
@@ -175,7 +192,8 @@ export const messages = {
     coldStart: (ms: number) => `Opgestart in ${ms} ms (database openen, migreren, seed en luisteren)`,
     staticDir: (dir: string) => `Console: ${dir}`,
     twoFactor: 'Inloggen vraagt een 2FA-code per e-mail (TWO_FACTOR=email).',
-    mailToLog: 'SMTP_URL is niet ingesteld: e-mails worden in dit log geschreven.',
+    mailToOutbox: (dir: string) =>
+      `SMTP_URL is niet ingesteld: e-mails worden als .eml-bestand in ${dir} opgeslagen (niet verstuurd).`,
     stopping: (signal: string) => `${signal} ontvangen, server stopt…`,
     stopped: 'Server gestopt.',
     failed: 'Werkbank kon niet starten:',

@@ -41,7 +41,12 @@ export async function startServer(config: Config, log: Logger = consoleLogger): 
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirOf(config.dataDir),
   });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    outboxDir: config.outboxDir,
+  });
   try {
     await migrateToLatest(database.db);
     const seed = await runSeeds(database.db, config);

@@ -168,7 +168,9 @@ export async function createTestApp(
     pgliteDir: pgliteDirOf(config.dataDir),
   });
   const log = options.log ?? silentLogger;
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, outboxDir: config.outboxDir });
   const deps: AppDeps = {
     db: database.db,
     config,

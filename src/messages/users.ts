@@ -199,4 +199,19 @@ export const usersMessages = {
     defaultSummaryName: (summaryId: number, transcriptionId: number) =>
       `summary_${summaryId}_${transcriptionId}.txt`,
   },
+  /** Sign-in throttling of an account (issue 10) on the detail screen, and the command that clears it. */
+  lockout: {
+    command: 'Inlogblokkade opheffen',
+    clear: 'Opheffen',
+    heading: 'Inlogblokkade',
+    lockedUntil: (until: string) => `Inloggen is geblokkeerd tot ${until} na te veel mislukte pogingen.`,
+    failures: (passwords: number, codes: number) =>
+      `Mislukte wachtwoorden: ${passwords}; onjuiste 2FA-codes: ${codes}.`,
+    mailLimitedUntil: (until: string) =>
+      `Tot ${until} worden er geen e-mails meer naar dit account gestuurd.`,
+    notLocked: 'Dit account is niet geblokkeerd door te veel inlogpogingen.',
+    cleared: (username: string) => `De inlogblokkade van ${username} is opgeheven.`,
+    clearFailed: 'Kon de inlogblokkade niet opheffen',
+    loadFailed: 'Kon de inlogblokkade niet laden',
+  },
 } as const;

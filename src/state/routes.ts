@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { auditActions, auditOutcomes, auditTargetTypes, DEFAULT_AUDIT_DAYS } from '../api/schemas/audit';
+import { MAX_ID } from '../api/schemas/common';
 import { DEFAULT_STATS_DAYS, statsPeriods } from '../api/schemas/stats';
 import { buildPath, type PathParams } from '../api/endpoints/define';
 
@@ -39,6 +41,29 @@ export const organizationDetailTabs = [
   'branding',
 ] as const;
 export type OrganizationDetailTab = (typeof organizationDetailTabs)[number];
+
+/** The periods the audit screen offers, in days. */
+export const auditPeriods = [1, 7, 30, 90, 365] as const;
+
+/** The audit screen's filters (`/audit?days=7&action=users.block&outcome=failure`). */
+const auditSearch = z.object({
+  days: z.coerce
+    .number()
+    .refine((days) => (auditPeriods as readonly number[]).includes(days))
+    .catch(DEFAULT_AUDIT_DAYS),
+  action: z.enum(auditActions).optional().catch(undefined),
+  actor: z.string().max(150).catch(''),
+  target: z.enum(auditTargetTypes).optional().catch(undefined),
+  outcome: z.enum(auditOutcomes).optional().catch(undefined),
+  /** An organisation id (an organisation administrator sees only their own). */
+  org: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID))
+    .optional()
+    .catch(undefined),
+});
 
 const monthParam = z
   .string()
@@ -92,6 +117,7 @@ export const routes = {
   templateSettings: route('/template-settings'),
   workerStatus: route('/worker-status'),
   loginAttempts: route('/login-attempts'),
+  auditLog: route('/audit', auditSearch),
 } as const;
 
 export type Routes = typeof routes;

@@ -112,6 +112,43 @@ export interface TokenUsageTable {
   model: string | null;
 }
 
+export type ThrottleScope = 'account' | 'login' | 'ip' | 'two_factor' | 'mail';
+
+/** Throttling state of one subject (issue 10): failures (or mails) counted, and a wait when there is one. */
+export interface AuthThrottlesTable {
+  scope: ThrottleScope;
+  /** The user id (account, two_factor, mail), the lower-cased typed login, or the client address. */
+  subject: string;
+  /** The account the row belongs to, so an administrator can see and clear it; null for ip and login. */
+  user_id: number | null;
+  /** Failures counted (or mails sent in the window). */
+  hits: number;
+  window_started_at: Timestamp;
+  last_hit_at: Timestamp;
+  blocked_until: NullableTimestamp;
+}
+
+/** One audited admin change (or refused attempt at one); see `server/src/audit`. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_id: number | null;
+  actor_username: string;
+  /** The console's command id: `users.block`. */
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  target_label: string | null;
+  /** The organisation the change concerns, when there is one (what an organisation administrator sees). */
+  organization_id: number | null;
+  outcome: 'success' | 'failure';
+  /** The HTTP status of the answer. */
+  status: number;
+  /** The refusal's detail; null on success. */
+  detail: string | null;
+  ip_address: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -122,6 +159,8 @@ export interface Database {
   transcriptions: TranscriptionsTable;
   summaries: SummariesTable;
   token_usage: TokenUsageTable;
+  auth_throttles: AuthThrottlesTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

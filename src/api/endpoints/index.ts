@@ -1,7 +1,9 @@
+import { auditEndpoints } from './audit';
 import { authEndpoints, metaEndpoints } from './auth';
 import type { AnyEndpoint } from './define';
 import { groupsEndpoints } from './groups';
 import { loginAttemptsEndpoints } from './loginAttempts';
+import { lockoutsEndpoints } from './lockouts';
 import { organizationsEndpoints } from './organizations';
 import { statsEndpoints } from './stats';
 import { transcriptionsEndpoints } from './transcriptions';
@@ -22,6 +24,8 @@ export const endpoints = {
   groups: groupsEndpoints,
   stats: statsEndpoints,
   loginAttempts: loginAttemptsEndpoints,
+  lockouts: lockoutsEndpoints,
+  audit: auditEndpoints,
 } as const;
 
 /** Every declared endpoint, in declaration order (server registration checks, OpenAPI). */

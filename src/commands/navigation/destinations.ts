@@ -6,7 +6,7 @@ const t = messages.commands;
 const s = messages.screens;
 
 /**
- * The seven screens of the side menu (spec 2), declared once: the side menu lists them with `label`, and each
+ * The screens of the side menu (spec 2's seven, and the audit of issue 10), declared once: the side menu lists them with `label`, and each
  * becomes a navigation command with its `g`-chord.
  */
 export const destinations = [
@@ -65,6 +65,23 @@ export const destinations = [
     path: href(routes.loginAttempts),
     keybinding: 'g l',
     keywords: ['login attempts', 'aanmeldpogingen', 'audit', 'sign-in attempts'],
+  },
+  {
+    id: 'navigation.auditLog',
+    label: s.auditLog,
+    title: t.goAuditLog,
+    path: href(routes.auditLog),
+    keybinding: 'g a',
+    keywords: [
+      'audit',
+      'audit log',
+      'auditlog',
+      'wijzigingen',
+      'changes',
+      'logboek',
+      'admin events',
+      'beheeracties',
+    ],
   },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { href, routes, type ScreenId } from '../../state/routes';
+import { AuditScreen } from '../audit/AuditScreen';
 import { NotBuiltScreen } from '../placeholder/NotBuiltScreen';
 import { OrganizationDetailScreen } from '../organizationDetail/OrganizationDetailScreen';
 import { OrganizationsScreen } from '../organizations/OrganizationsScreen';
@@ -17,6 +18,7 @@ const screens: Partial<Record<ScreenId, ReactNode>> = {
   userDetail: <UserDetailScreen />,
   organizations: <OrganizationsScreen />,
   organizationDetail: <OrganizationDetailScreen />,
+  auditLog: <AuditScreen />,
 };
 
 /** Fixed paths before parameterised ones (`/templates/new` before `/templates/:userId/…`) is React Router's job. */

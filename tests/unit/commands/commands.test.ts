@@ -26,6 +26,7 @@ describe('all commands', () => {
       'Ga naar Standaard Templates',
       'Ga naar Worker Status',
       'Ga naar Login Pogingen',
+      'Ga naar Audit',
       'Uitloggen',
       'Thema wijzigen',
       'Wissel licht/donker thema',
@@ -44,6 +45,7 @@ describe('navigation', () => {
     ['navigation.defaultTemplates', '/default-templates', 'g s', 'default templates'],
     ['navigation.workerStatus', '/worker-status', 'g w', 'worker'],
     ['navigation.loginAttempts', '/login-attempts', 'g l', 'login attempts'],
+    ['navigation.auditLog', '/audit', 'g a', 'audit log'],
   ])('%s goes to %s (%s, alias %s)', async (id, path, keys, alias) => {
     const { ctx, navigations, store } = fakeContext();
     const command = registry.get(id)!;

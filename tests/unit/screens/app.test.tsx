@@ -129,6 +129,7 @@ describe('shell', () => {
       ['/default-templates', 'Standaard Templates'],
       ['/worker-status', 'Worker Status'],
       ['/login-attempts', 'Login Pogingen'],
+      ['/audit', 'Audit'],
     ]);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
     click(links[1]!);

@@ -434,6 +434,7 @@ describe('the users group', () => {
       ['users.downloadTranscript', 'Transcript downloaden'],
       ['users.downloadAudio', 'Audio downloaden'],
       ['users.downloadSummary', 'Samenvatting downloaden'],
+      ['users.clearLockout', 'Inlogblokkade opheffen'],
     ]);
   });
 });

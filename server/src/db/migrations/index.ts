@@ -2,6 +2,8 @@ import type { Migration } from 'kysely/migration';
 import { initial } from './0001_initial';
 import { usersTranscriptions } from './0002_users_transcriptions';
 import { organizationsStats } from './0003_organizations_stats';
+import { throttle } from './0004_throttle';
+import { audit } from './0005_audit';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_users_transcriptions': usersTranscriptions,
   '0003_organizations_stats': organizationsStats,
+  '0004_throttle': throttle,
+  '0005_audit': audit,
 };
