@@ -1,10 +1,70 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * After `vite build`: writes `file.br` and `file.gz` next to every built script and stylesheet (and SVG/JSON),
+ * for the reference server to send as they are (server/src/http/staticConsole.ts), and prints the sizes.
+ * A variant that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'werkbank-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const totals = new Map<string, { raw: number; br: number; gzip: number }>();
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      await Promise.all(
+        entries
+          .filter((entry) => entry.isFile() && /\.(?:m?js|css|svg|json)$/.test(entry.name))
+          .map(async (entry) => {
+            const file = path.join(entry.parentPath, entry.name);
+            const raw = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
+                },
+              }),
+              gzipAsync(raw, { level: zlibConstants.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.byteLength < raw.byteLength) await writeFile(`${file}.br`, br);
+            if (gz.byteLength < raw.byteLength) await writeFile(`${file}.gz`, gz);
+            const kind = path.extname(entry.name).slice(1).replace('mjs', 'js').toUpperCase();
+            const total = totals.get(kind) ?? { raw: 0, br: 0, gzip: 0 };
+            total.raw += raw.byteLength;
+            total.br += Math.min(br.byteLength, raw.byteLength);
+            total.gzip += Math.min(gz.byteLength, raw.byteLength);
+            totals.set(kind, total);
+          }),
+      );
+      const line = [...totals]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, t]) => `${kind} ${kB(t.raw)} raw, ${kB(t.br)} br, ${kB(t.gzip)} gzip`)
+        .join('; ');
+      console.log(`Precompressed: ${line}`);
+    },
+  };
+}
 
 // The console is a static single-page app; the reference server serves `dist/` at `/`.
 // During `npm run dev`, API calls go straight to the server address typed at sign-in.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { endpointRouter } from './http/endpoint';
 import type { AppEnv } from './http/env';
 import { errorResponse, handleErrors, notFound } from './http/errors';
+import { compressJson } from './http/compressJson';
 import { staticConsole } from './http/staticConsole';
 import { messages } from './messages';
 import { authRoutes } from './routes/auth';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', compressJson()); // JSON answers from 1 kB on, br or gzip; downloads as they are
   const api = endpointRouter(app, deps);
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
