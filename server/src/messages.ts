@@ -198,4 +198,7 @@ export const messages = {
     stopped: 'Server gestopt.',
     failed: 'Werkbank kon niet starten:',
   },
+  audit: {
+    writeFailedLog: (action: string) => `Auditregel voor ${action} kon niet worden geschreven`,
+  },
 } as const;

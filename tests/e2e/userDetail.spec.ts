@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
 import { openPalette, signIn, signInAs } from './support/app';
-import { servers } from './support/ports';
+import { admin, servers } from './support/ports';
 
 interface CreatedUser {
   id: number;
@@ -61,6 +61,22 @@ test.describe('as the superuser', () => {
     await expect(page.getByRole('tab', { name: 'Transcripties' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Users' }).click();
     await expect(page).toHaveURL(`${servers.plain}/users`);
+  });
+
+  test('on one’s own account, block and delete are disabled with the reason beside them', async ({
+    page,
+  }) => {
+    const all = await callApi<CreatedUser[]>('GET', 'admin/users');
+    const me = all.find((u) => u.username === admin.username)!;
+    await openUser(page, me);
+    const block = actions(page).getByRole('button', { name: 'Blokkeer Gebruiker' });
+    const remove = actions(page).getByRole('button', { name: 'Delete User' });
+    await expect(block).toBeDisabled();
+    await expect(remove).toBeDisabled();
+    await expect(block).toHaveAccessibleDescription('Je kunt je eigen account niet blokkeren.');
+    await expect(remove).toHaveAccessibleDescription('Je kunt je eigen account niet verwijderen.');
+    await expect(actions(page).getByText('Je kunt je eigen account niet blokkeren.')).toBeVisible();
+    await expect(actions(page).getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
 
   test('edit, cancel resets the draft, then save', async ({ page }) => {

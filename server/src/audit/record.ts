@@ -141,7 +141,7 @@ export async function recordingFailures<T>(
       await describeTarget(deps.db, entry.target);
       await insertEntry(deps.db, entry, 'failure', status, detail);
     } catch (auditError) {
-      deps.log.error(`Auditregel voor ${entry.action} kon niet worden geschreven`, auditError);
+      deps.log.error(messages.audit.writeFailedLog(entry.action), auditError);
     }
     throw error;
   }
