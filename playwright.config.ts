@@ -3,7 +3,7 @@ import { admin, ports, servers } from './tests/e2e/support/ports';
 
 const chromiumPath = process.env.CHROMIUM_PATH;
 const common = {
-  STATIC_DIR: 'dist',
+  STATIC_DIR: process.env.E2E_DIST ?? 'dist',
   HOST: '127.0.0.1',
   ADMIN_USERNAME: admin.username,
   ADMIN_EMAIL: admin.email,

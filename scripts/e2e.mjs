@@ -10,5 +10,10 @@ function step(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-step('npx', ['vite', 'build', '--logLevel', 'warn']);
-step('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromiumPath });
+// E2E_DIST: build into another folder than dist/ (two runs side by side on one machine).
+const outDir = process.env.E2E_DIST ?? 'dist';
+step('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
+step('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  CHROMIUM_PATH: chromiumPath,
+  E2E_DIST: outDir,
+});

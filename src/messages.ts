@@ -12,6 +12,9 @@ import {
   organizationStatsMessages,
   userPickerMessages,
 } from './messages/organizations';
+import { templateEditorMessages } from './messages/templateEditor';
+import { templateListsMessages } from './messages/templateLists';
+import { templatesMessages } from './messages/templates';
 import { usersMessages } from './messages/users';
 
 export const messages = {
@@ -80,6 +83,7 @@ export const messages = {
     navigation: 'Navigatie',
     organizations: 'Organisaties',
     users: 'Gebruikers',
+    templates: 'Templates',
     session: 'Sessie',
     appearance: 'Weergave',
     workspace: 'Werkruimte',
@@ -143,6 +147,9 @@ export const messages = {
   userPicker: userPickerMessages,
   users: usersMessages,
   audit: auditMessages,
+  templates: templatesMessages,
+  templateEditor: templateEditorMessages,
+  templateLists: templateListsMessages,
   keys: {
     ctrl: 'Ctrl',
     cmd: '⌘',

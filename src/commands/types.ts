@@ -49,6 +49,7 @@ export const commandGroups = [
   'navigation',
   'users',
   'organizations',
+  'templates',
   'session',
   'appearance',
   'workspace',

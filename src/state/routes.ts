@@ -65,6 +65,12 @@ const auditSearch = z.object({
     .catch(undefined),
 });
 
+/** Whose list a read-only template view was opened from. */
+const templateViewSearch = z.object({
+  userId: z.coerce.number().int().positive().optional().catch(undefined),
+  orgId: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
 const monthParam = z
   .string()
   .regex(/^\d{4}(0[1-9]|1[0-2])$/)
@@ -79,8 +85,10 @@ export const routes = {
     '/templates/new',
     z.object({ userId: z.coerce.number().int().min(0).optional().catch(undefined) }),
   ),
-  defaultTemplateView: route('/templates/default/:name'),
-  organizationTemplateView: route('/templates/organization/:name'),
+  /** Reached from a user's template list: `?userId=` names the user whose list it came from. */
+  defaultTemplateView: route('/templates/default/:name', templateViewSearch),
+  /** Reached from a user's template list (`?userId=`) or an organisation's (`?orgId=`). */
+  organizationTemplateView: route('/templates/organization/:name', templateViewSearch),
   userTemplateEdit: route('/templates/:userId/:templateName'),
   organizations: route('/organizations', textSearch),
   organizationDetail: route(

@@ -15,7 +15,7 @@ const isPlatform = (role: Role) => role === 'admin' || role === 'superuser';
 
 /**
  * 403 unless the user's role may use the endpoint at all: platform roles for `platform`, the superuser for
- * `superuser`; `organization` also admits an organisation administrator who has an organisation (one without
+ * `superuser`; `organization` and `console` also admit an organisation administrator who has an organisation (one without
  * has nothing to administer). `public` endpoints never get here.
  */
 export function assertRole(access: Access, user: AuthUser): void {
@@ -23,7 +23,7 @@ export function assertRole(access: Access, user: AuthUser): void {
     access.kind === 'public' ||
     (access.kind === 'platform' && isPlatform(user.role)) ||
     (access.kind === 'superuser' && user.role === 'superuser') ||
-    (access.kind === 'organization' &&
+    ((access.kind === 'organization' || access.kind === 'console') &&
       (isPlatform(user.role) || (user.role === 'org_admin' && user.organizationId !== null)));
   if (!allowed) throw new ApiError(403, messages.auth.forbidden);
 }

@@ -40,6 +40,8 @@ export interface RequestParts<Params = unknown, Query = unknown, Body = unknown>
  * - `public`: anyone (sign-in, refresh, health, the contract itself).
  * - `platform`: platform administrators (is_admin) and the superuser.
  * - `superuser`: the superuser only.
+ * - `console`: anyone who may use the console (platform administrators, the superuser, and organisation
+ *   administrators with an organisation), acting on their own settings only (`default-templates`, `templates/…`).
  * - `organization`: platform administrators, and organisation administrators for the organisation that
  *   `organizationOf` resolves (from the path, the body or the resource the request names); for another
  *   organisation, or a resource that does not exist, they get 404.
@@ -48,6 +50,7 @@ export type Access<Parts extends RequestParts = RequestParts> =
   | { readonly kind: 'public' }
   | { readonly kind: 'platform' }
   | { readonly kind: 'superuser' }
+  | { readonly kind: 'console' }
   | {
       readonly kind: 'organization';
       organizationOf(parts: Parts, lookup: ScopeLookup): number | null | Promise<number | null>;
@@ -56,6 +59,8 @@ export type Access<Parts extends RequestParts = RequestParts> =
 export const publicAccess = { kind: 'public' } as const;
 export const platformOnly = { kind: 'platform' } as const;
 export const superuserOnly = { kind: 'superuser' } as const;
+/** The signed-in console user's own settings: no other user's or organisation's data is reachable. */
+export const consoleUser = { kind: 'console' } as const;
 
 /** Organisation-scoped access; `organizationOf` sees the validated params, query and body. */
 export function organizationScoped<Parts extends RequestParts>(

@@ -7,6 +7,12 @@ import { lockoutsEndpoints } from './lockouts';
 import { organizationsEndpoints } from './organizations';
 import { statsEndpoints } from './stats';
 import { transcriptionsEndpoints } from './transcriptions';
+import {
+  defaultTemplatesEndpoints,
+  organizationTemplatesEndpoints,
+  templateSettingsEndpoints,
+  userTemplatesEndpoints,
+} from './templates';
 import { usersEndpoints } from './users';
 
 export * from './define';
@@ -26,6 +32,10 @@ export const endpoints = {
   loginAttempts: loginAttemptsEndpoints,
   lockouts: lockoutsEndpoints,
   audit: auditEndpoints,
+  userTemplates: userTemplatesEndpoints,
+  organizationTemplates: organizationTemplatesEndpoints,
+  defaultTemplates: defaultTemplatesEndpoints,
+  templateSettings: templateSettingsEndpoints,
 } as const;
 
 /** Every declared endpoint, in declaration order (server registration checks, OpenAPI). */

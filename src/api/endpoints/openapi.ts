@@ -17,6 +17,8 @@ const accessText: Record<Access['kind'], string> = {
   public: 'Anyone; no token.',
   platform: 'Platform administrators (is_admin) and the superuser.',
   superuser: 'The superuser only.',
+  console:
+    'Any console user (platform administrators, the superuser, organisation administrators), on their own settings.',
   organization:
     'Platform administrators, and organisation administrators for their own organisation (another organisation answers 404).',
 };

@@ -27,11 +27,24 @@ export const auditActions = [
   'groups.delete',
   'groups.addMember',
   'groups.removeMember',
+  'templates.create',
+  'templates.update',
+  'templates.delete',
+  'templates.reorder',
+  'templates.toggle',
+  'defaultTemplates.create',
+  'defaultTemplates.update',
+  'defaultTemplates.delete',
+  'defaultTemplates.reorder',
+  'templateSettings.disable',
+  'templateSettings.enable',
+  'templateSettings.reorder',
+  'templateSettings.resetOrder',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditTargetTypes = ['user', 'organization', 'group'] as const;
+export const auditTargetTypes = ['user', 'organization', 'group', 'template'] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 

@@ -15,7 +15,7 @@ describe('endpoint declarations', () => {
       const key = `${endpoint.method} ${endpoint.path}`;
       expect(seen.has(key), key).toBe(false);
       seen.add(key);
-      expect(['public', 'platform', 'superuser', 'organization']).toContain(endpoint.access.kind);
+      expect(['public', 'platform', 'superuser', 'organization', 'console']).toContain(endpoint.access.kind);
       expect(endpoint.path.startsWith('/'), endpoint.path).toBe(false);
     }
     expect(new Set(allEndpoints.map((e) => e.id)).size).toBe(allEndpoints.length);

@@ -1,0 +1,63 @@
+import type { TemplateProblem } from '../api/rules/templates';
+import type { TemplateType } from '../api/schemas/templates';
+
+/**
+ * Texts every template screen shares (spec 2 "Template editors", 5 "Template", 8 "Templates"). The editors'
+ * own texts are in `templateEditor.ts`, the lists' in `templateLists.ts`.
+ */
+export const templatesMessages = {
+  /** The type badges (spec 2 "Template settings"). */
+  types: {
+    personal: 'Persoonlijk',
+    organization: 'Organisatie',
+    default: 'Standaard',
+  } satisfies Record<TemplateType, string>,
+  /** Spec 5 rule codes (`api/rules/templates`) worded; the dialog editor says the title/content rule in English. */
+  problems: {
+    titleAndContentRequired: 'Titel en inhoud zijn verplichte velden',
+    nameTitleContentRequired: 'Naam, titel en inhoud zijn verplichte velden',
+    nameInvalid: 'De naam mag alleen kleine letters, cijfers, - en _ bevatten (niet alleen cijfers).',
+    customFieldsRequired: 'Voor CUSTOM zijn Max Tokens, System Message en Opdracht verplicht.',
+    maxTokensInvalid: 'Max Tokens moet een geheel getal van 0 of groter zijn.',
+    extraSettingsInvalid: 'Invalid JSON format in additional settings',
+    sortOrderInvalid: 'De volgorde moet een geheel getal van 0 of groter zijn.',
+  } satisfies Record<TemplateProblem, string>,
+  dialogTitleAndContentRequired: 'Title and content are required',
+  userRequired: 'Gebruiker is verplicht voor gebruikerstemplates',
+  // Errors (spec 8 "Templates")
+  loadTemplateFailed: 'Failed to load template',
+  saveTemplateFailed: 'Failed to save template',
+  loadTemplatesFailed: 'Failed to load templates',
+  templateLoadFailed: 'Template kon niet worden geladen',
+  organizationTemplateLoadFailed: 'Organisatietemplate kon niet worden geladen',
+  userTemplatesLoadFailed: (name: string) => `Kon templates van ${name} niet laden.`,
+  duplicateFailed: 'Fout bij dupliceren van templates. Probeer het opnieuw.',
+  deleteFailed: 'Kon template niet verwijderen',
+  organizationDeleteFailed: 'Kon het template niet verwijderen',
+  toggleFailed: 'Kon de template status niet wijzigen',
+  disableFailed: 'Kon template niet uitschakelen',
+  reorderFailed: 'Volgorde kon niet worden bijgewerkt',
+  unknownError: 'Er is een onbekende fout opgetreden.',
+  updateFailed: 'Template opslaan mislukt',
+  createFailed: 'Template aanmaken mislukt',
+  createdWithoutName: 'Template is aangemaakt maar redirect mislukt. Vernieuw de pagina a.u.b.',
+  defaultsLoadFailed: 'Standaard templates konden niet worden geladen',
+  unexpectedFormat: 'Onverwacht formaat van template data',
+  defaultDeleteFailed: 'Template kon niet worden verwijderd',
+  defaultLoadFailed: 'Standaard template kon niet worden geladen',
+  defaultSaveFailed: 'Template kon niet worden opgeslagen.',
+  settingsLoadFailed: 'Templates konden niet worden geladen',
+  settingsActionFailed: 'Actie kon niet worden uitgevoerd',
+  resetOrderFailed: 'Template volgorde kon niet worden gereset.',
+  // Successes (spec 8)
+  deleted: 'Template succesvol verwijderd',
+  enabled: 'Template ingeschakeld',
+  disabled: 'Template uitgeschakeld',
+  reordered: 'Volgorde succesvol bijgewerkt',
+  duplicated: 'Templates succesvol gedupliceerd.',
+  updated: 'Template bijgewerkt',
+  created: 'Template aangemaakt',
+  orderReset: 'Volgorde hersteld',
+  // Validation (spec 5)
+  duplicateNeedsSelection: 'Selecteer een brongebruiker en ten minste één template.',
+} as const;
