@@ -55,7 +55,7 @@ const serverSharesOnlyTheContract = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.test-data', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'data', '.test-data', 'test-results', 'playwright-report', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,8 @@ import { organizationCommands, organizationSearchProviders } from './organizatio
 import { createRegistry } from './registry';
 import type { SearchProvider } from './search';
 import { logout } from './session/logout';
+import { templateEditorCommands } from './templateEditor';
+import { templateListCommands, templateSearchProviders } from './templates';
 import type { Command, CommandContext } from './types';
 import { userCommands } from './users';
 import { userSearch } from './users/search';
@@ -17,6 +19,8 @@ export const allCommands = [
   ...navigationCommands,
   ...userCommands,
   ...organizationCommands,
+  ...templateListCommands,
+  ...templateEditorCommands,
   logout,
   ...theme,
   showShortcuts,
@@ -24,7 +28,11 @@ export const allCommands = [
 ];
 
 /** Entity search in the palette (users, organisations): results below the commands for the typed query. */
-export const searchProviders: readonly SearchProvider[] = [userSearch, ...organizationSearchProviders];
+export const searchProviders: readonly SearchProvider[] = [
+  userSearch,
+  ...organizationSearchProviders,
+  ...templateSearchProviders,
+];
 
 export const registry = createRegistry(allCommands);
 
