@@ -14,12 +14,15 @@ import { compressJson } from './http/compressJson';
 import { staticConsole } from './http/staticConsole';
 import { messages } from './messages';
 import { authRoutes } from './routes/auth';
+import { defaultTemplatesRoutes } from './routes/defaultTemplates';
 import { groupsRoutes } from './routes/groups';
 import { loginAttemptsRoutes } from './routes/loginAttempts';
 import { lockoutsRoutes } from './routes/lockouts';
 import { metaRoutes } from './routes/meta';
 import { organizationsRoutes } from './routes/organizations';
 import { statsRoutes } from './routes/stats';
+import { templateSettingsRoutes } from './routes/templateSettings';
+import { templatesRoutes } from './routes/templates';
 import { transcriptionRoutes } from './routes/transcriptions';
 import { usersRoutes } from './routes/users';
 import { packageVersion } from './version';
@@ -142,6 +145,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   groupsRoutes(api, deps);
   statsRoutes(api, deps);
   auditRoutes(api, deps);
+  templatesRoutes(api, deps);
+  defaultTemplatesRoutes(api, deps);
+  templateSettingsRoutes(api, deps);
 
   if (deps.config.staticDir) app.use('*', staticConsole(deps.config.staticDir));
   return app;

@@ -4,8 +4,15 @@
  * which must contain `Failed to send` so the console reveals its code field.
  */
 
+import type { TemplateProblem } from '../../src/api/rules/templates';
 import type { FieldIssue } from '../../src/api/validation';
 import { fieldProblemTexts } from '../../src/api/validation';
+
+/** Ids in a message: the first ten, and how many more there are. */
+function idList(ids: readonly number[]): string {
+  const shown = ids.slice(0, 10).join(', ');
+  return ids.length > 10 ? `${shown} en ${ids.length - 10} meer` : shown;
+}
 
 export const messages = {
   http: {
@@ -134,6 +141,52 @@ export const messages = {
     alreadyMember: (username: string) => `${username} is al lid van deze groep.`,
     notMember: 'Deze gebruiker is geen lid van deze groep.',
     memberUnlinked: (username: string) => `${username} is losgekoppeld van de groep.`,
+  },
+  templates: {
+    notFound: 'Template niet gevonden.',
+    defaultNotFound: 'Standaardtemplate niet gevonden.',
+    /** The shared rule codes (`src/api/rules/templates.ts`), worded as the console words them (spec 5). */
+    problems: {
+      titleAndContentRequired: 'Titel en inhoud zijn verplichte velden',
+      nameTitleContentRequired: 'Naam, titel en inhoud zijn verplichte velden',
+      nameInvalid: 'De naam mag alleen kleine letters, cijfers, - en _ bevatten (niet alleen cijfers).',
+      customFieldsRequired: 'Voor CUSTOM zijn Max Tokens, System Message en Opdracht verplicht.',
+      maxTokensInvalid: 'Max Tokens moet een geheel getal van 0 of groter zijn.',
+      extraSettingsInvalid: 'Invalid JSON format in additional settings',
+      sortOrderInvalid: 'De volgorde moet een geheel getal van 0 of groter zijn.',
+    } satisfies Record<TemplateProblem, string>,
+    /** Every problem of a refused template, each as a sentence. */
+    invalid: (texts: string[]) => texts.map((text) => (text.endsWith('.') ? text : `${text}.`)).join(' '),
+    notEditableForUser:
+      'Standaard- en organisatietemplates kunnen in de lijst van een gebruiker niet worden bewerkt of verwijderd; bekijk of schakel ze uit.',
+    notEditableForOrganization:
+      'Standaardtemplates kunnen in de lijst van een organisatie niet worden bewerkt of verwijderd; schakel ze uit als de organisatie ze niet gebruikt.',
+    personalNotSwitchable:
+      'Een persoonlijk template kan niet worden uitgeschakeld; verwijder het als het niet meer nodig is.',
+    ownNotSwitchable:
+      'Een eigen organisatietemplate kan niet worden uitgeschakeld; verwijder het als de organisatie het niet meer nodig heeft.',
+    switchedOffByOrganization: (title: string) =>
+      `"${title}" is voor de hele organisatie uitgeschakeld; alleen de organisatie kan het weer inschakelen.`,
+    noOrganization:
+      'Je hoort niet bij een organisatie: een template kan alleen voor jezelf worden in- of uitgeschakeld.',
+    duplicateDefaultName: (name: string) => `Er bestaat al een standaardtemplate met de naam "${name}".`,
+    orderDuplicates: (ids: number[]) =>
+      `Dubbel in de volgorde: ${idList(ids)}. De volgorde is niet opgeslagen.`,
+    orderForeign: (ids: number[]) =>
+      `Deze templates horen niet bij deze lijst: ${idList(ids)}. De volgorde is niet opgeslagen.`,
+    defaultOrderIncomplete: (ids: number[]) =>
+      `De volgorde moet elk standaardtemplate precies één keer noemen; ontbreekt: ${idList(ids)}. De volgorde is niet opgeslagen.`,
+    created: 'Template aangemaakt',
+    deleted: 'Template succesvol verwijderd',
+    enabled: 'Template ingeschakeld',
+    disabled: 'Template uitgeschakeld',
+    reordered: 'Volgorde succesvol bijgewerkt',
+    orderReset: 'Volgorde hersteld',
+    /** The reason of the revision each save writes. */
+    revisionCreated: 'Aangemaakt',
+    revisionUpdated: 'Bijgewerkt',
+    /** The audit target of a change of the default templates' order. */
+    defaultOrderTarget: 'Volgorde van de standaardtemplates',
   },
   mail: {
     twoFactorSubject: 'Je Werkbank-inlogcode',

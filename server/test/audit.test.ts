@@ -19,6 +19,9 @@ interface Fixture {
   organizationId: number;
   groupId: number;
   memberId: number;
+  templateId: number;
+  organizationTemplateId: number;
+  defaultTemplateId: number;
 }
 
 interface Scenario {
@@ -26,8 +29,8 @@ interface Scenario {
   targetType: string;
   /** Path parameters and body of a call that succeeds at this point of the walk. */
   call(f: Fixture): { params?: Record<string, number>; body?: unknown; form?: FormData };
-  /** The target id the entry should name. */
-  targetId(f: Fixture, answer: Record<string, unknown>): number;
+  /** The target id the entry should name (none for the default templates' order). */
+  targetId(f: Fixture, answer: Record<string, unknown>): number | null;
   /** Keeps what later calls need. */
   after?(f: Fixture, answer: Record<string, unknown>): void;
 }
@@ -203,6 +206,150 @@ const walk: [string, Scenario][] = [
     },
   ],
   [
+    'defaultTemplates.create',
+    {
+      action: 'defaultTemplates.create',
+      targetType: 'template',
+      call: () => ({ body: { name: 'audit-standaard', title: 'Audit standaard', content: 'Vat samen.' } }),
+      targetId: (_f, a) => a.template_id as number,
+      after: (f, a) => (f.defaultTemplateId = a.template_id as number),
+    },
+  ],
+  [
+    'defaultTemplates.update',
+    {
+      action: 'defaultTemplates.update',
+      targetType: 'template',
+      call: (f) => ({
+        params: { id: f.defaultTemplateId },
+        body: { name: 'audit-standaard', title: 'Audit standaard 2', content: 'Vat kort samen.' },
+      }),
+      targetId: (f) => f.defaultTemplateId,
+    },
+  ],
+  [
+    'defaultTemplates.reorder',
+    {
+      action: 'defaultTemplates.reorder',
+      targetType: 'template',
+      call: (f) => ({ body: [f.defaultTemplateId] }),
+      targetId: () => null,
+    },
+  ],
+  [
+    'userTemplates.create',
+    {
+      action: 'templates.create',
+      targetType: 'template',
+      call: (f) => ({
+        params: { id: f.userId },
+        body: { title: 'Audit persoonlijk', content: 'Vat samen.' },
+      }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.templateId = a.id as number),
+    },
+  ],
+  [
+    'userTemplates.update',
+    {
+      action: 'templates.update',
+      targetType: 'template',
+      call: (f) => ({
+        params: { id: f.userId, templateId: f.templateId },
+        body: { title: 'Audit persoonlijk 2', content: 'Vat samen.' },
+      }),
+      targetId: (f) => f.templateId,
+    },
+  ],
+  [
+    'userTemplates.reorder',
+    {
+      action: 'templates.reorder',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId }, body: [f.defaultTemplateId, f.templateId] }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'userTemplates.toggle',
+    {
+      action: 'templates.toggle',
+      targetType: 'template',
+      call: (f) => ({ params: { id: f.userId, templateId: f.defaultTemplateId } }),
+      targetId: (f) => f.defaultTemplateId,
+    },
+  ],
+  [
+    'userTemplates.delete',
+    {
+      action: 'templates.delete',
+      targetType: 'template',
+      call: (f) => ({ params: { id: f.userId, templateId: f.templateId } }),
+      targetId: (f) => f.templateId,
+    },
+  ],
+  [
+    'organizationTemplates.create',
+    {
+      action: 'templates.create',
+      targetType: 'template',
+      call: (f) => ({
+        params: { id: f.organizationId },
+        body: { title: 'Audit organisatie', content: 'Vat samen.' },
+      }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.organizationTemplateId = a.id as number),
+    },
+  ],
+  [
+    'organizationTemplates.update',
+    {
+      action: 'templates.update',
+      targetType: 'template',
+      call: (f) => ({
+        params: { id: f.organizationId, name: f.organizationTemplateId },
+        body: { title: 'Audit organisatie 2', content: 'Vat samen.' },
+      }),
+      targetId: (f) => f.organizationTemplateId,
+    },
+  ],
+  [
+    'organizationTemplates.reorder',
+    {
+      action: 'templates.reorder',
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId }, body: [f.organizationTemplateId] }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'organizationTemplates.toggle',
+    {
+      action: 'templates.toggle',
+      targetType: 'template',
+      call: (f) => ({ params: { id: f.organizationId, templateId: f.defaultTemplateId } }),
+      targetId: (f) => f.defaultTemplateId,
+    },
+  ],
+  [
+    'organizationTemplates.delete',
+    {
+      action: 'templates.delete',
+      targetType: 'template',
+      call: (f) => ({ params: { id: f.organizationId, name: f.organizationTemplateId } }),
+      targetId: (f) => f.organizationTemplateId,
+    },
+  ],
+  [
+    'defaultTemplates.delete',
+    {
+      action: 'defaultTemplates.delete',
+      targetType: 'template',
+      call: (f) => ({ params: { id: f.defaultTemplateId } }),
+      targetId: (f) => f.defaultTemplateId,
+    },
+  ],
+  [
     'organizations.removeUser',
     {
       action: 'organizations.removeUser',
@@ -258,7 +405,16 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
   });
 
   it('leaves exactly one success entry, in the change’s transaction, for each successful call', async () => {
-    const f: Fixture = { superuser, userId: 0, organizationId: 0, groupId: 0, memberId: 0 };
+    const f: Fixture = {
+      superuser,
+      userId: 0,
+      organizationId: 0,
+      groupId: 0,
+      memberId: 0,
+      templateId: 0,
+      organizationTemplateId: 0,
+      defaultTemplateId: 0,
+    };
     const byId = new Map(stateChangingAdmin.map((e) => [e.id, e]));
     let audited = 0;
     for (const [id, scenario] of walk) {

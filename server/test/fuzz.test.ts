@@ -472,6 +472,23 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       body: form,
     });
     const transcription = (await upload.json()) as { id: number };
+    // Templates of each owner: a default one, the organisation's, a member's own, one switched off.
+    const template = async (path: string, body: Record<string, unknown>) => {
+      const res = await t.post(`/api/admin/${path}`, { content: 'Vat samen.', ...body }, token);
+      const created = (await res.json()) as { id?: number; template_id?: number };
+      return (created.template_id ?? created.id)!;
+    };
+    const templates = [
+      await template('default-templates', { name: 'fuzz-standaard', title: 'Fuzz standaard' }),
+      await template(`organizations/${org.id}/meeting-types`, { title: 'Fuzz organisatie' }),
+      await template(`users/${members[1]}/meeting-types`, {
+        title: 'Fuzz persoonlijk',
+        complexity: 'CUSTOM',
+        settings: { max_tokens: '100', system_message: 'Systeem', opdracht: 'Opdracht' },
+      }),
+    ];
+    expect(templates.every(Number.isInteger)).toBe(true);
+    await t.post(`/api/admin/users/${members[1]}/templates/${templates[0]}/toggle`, {}, token);
     const attempts = (await (await t.get('/api/admin/login-attempts', token)).json()) as {
       login_attempts: { id: number }[];
     };
@@ -480,6 +497,7 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       ...groups.map((group) => group.id),
       ...members,
       transcription.id,
+      ...templates,
       ...attempts.login_attempts.map((attempt) => attempt.id),
       999_999,
       2_147_483_647,

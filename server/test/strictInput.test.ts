@@ -192,7 +192,12 @@ describe.each(backends)('strict input over HTTP (%s)', (backend) => {
             },
             ...(body ? { body } : {}),
           });
-          if (res.status !== 422) wrong.push(`${endpoint.method} ${url}: ${res.status}`);
+          // A parameter that takes a template's name as well (`templateRef`) reads `1e1` as a name, never as
+          // the id 10: no such template (404), or the body's 422.
+          const asName =
+            typeof endpoint.params!.shape[name]?.safeParse(decodeURIComponent(loose)).data === 'string';
+          const allowed = asName ? [404, 422] : [422];
+          if (!allowed.includes(res.status)) wrong.push(`${endpoint.method} ${url}: ${res.status}`);
         }
       }
     }

@@ -85,6 +85,16 @@ async function describeTarget(db: Db, target: AuditTarget): Promise<void> {
         .where('id', '=', id)
         .executeTakeFirst();
       break;
+    case 'template':
+      // An organisation's template names it; a personal one its user's organisation; a default one none.
+      found = await db
+        .selectFrom('templates as t')
+        .leftJoin('users as u', 'u.id', 't.user_id')
+        .select(['t.title as label'])
+        .select((eb) => eb.fn.coalesce('t.organization_id', 'u.organization_id').as('organizationId'))
+        .where('t.id', '=', id)
+        .executeTakeFirst();
+      break;
   }
   if (!found) return;
   target.label ??= found.label;

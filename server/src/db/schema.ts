@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Complexity } from '../../../src/api/schemas/templates';
 
 /** A timestamptz column: read as Date, written as Date (or left to its default). */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -149,6 +150,66 @@ export interface AuditLogTable {
   ip_address: string | null;
 }
 
+/** A CUSTOM template's settings, stored beside it (null for the other complexities). */
+interface TemplateSettingsColumns {
+  /** The parsed integer as a string (spec 9: max tokens stored as a string). */
+  max_tokens: string | null;
+  system_message: string | null;
+  opdracht: string | null;
+  /** A JSON text (or empty). */
+  additional_settings: string | null;
+}
+
+/** A template (meeting type): a user's (user_id), an organisation's (organization_id) or a default one (neither). */
+export interface TemplatesTable extends TemplateSettingsColumns {
+  id: Generated<number>;
+  /** A stable slug, unique per owner. */
+  name: string;
+  title: string;
+  description: string | null;
+  content: string;
+  complexity: Complexity;
+  user_id: number | null;
+  organization_id: number | null;
+  /** The default templates' platform-wide order (0 for the others). */
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  created_by: number | null;
+}
+
+/** The position of a template in one user's (user_id) or one organisation's (organization_id) saved order. */
+export interface TemplateOrderTable {
+  id: Generated<number>;
+  template_id: number;
+  user_id: number | null;
+  organization_id: number | null;
+  position: number;
+}
+
+/** A template switched off for one user (user_id) or for a whole organisation (organization_id). */
+export interface TemplateSwitchesTable {
+  id: Generated<number>;
+  template_id: number;
+  user_id: number | null;
+  organization_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One save of a template, numbered per template from 1. */
+export interface TemplateRevisionsTable extends TemplateSettingsColumns {
+  id: Generated<number>;
+  template_id: number;
+  revision_number: number;
+  title: string;
+  description: string | null;
+  content: string;
+  complexity: Complexity;
+  revision_reason: string | null;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -161,8 +222,13 @@ export interface Database {
   token_usage: TokenUsageTable;
   auth_throttles: AuthThrottlesTable;
   audit_log: AuditLogTable;
+  templates: TemplatesTable;
+  template_order: TemplateOrderTable;
+  template_switches: TemplateSwitchesTable;
+  template_revisions: TemplateRevisionsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type NewLoginAttempt = Insertable<LoginAttemptsTable>;
+export type TemplateRow = Selectable<TemplatesTable>;

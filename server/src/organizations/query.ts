@@ -10,6 +10,7 @@ interface OrganizationRow {
   name: string;
   created_at: Date;
   user_count: number | string | null;
+  template_count: number | string | null;
 }
 
 function selectOrganizations(db: Db) {
@@ -22,6 +23,13 @@ function selectOrganizations(db: Db) {
         .whereRef('u.organization_id', '=', 'o.id')
         .select(eb.fn.countAll<number>().as('n'))
         .as('user_count'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('templates as t')
+        .whereRef('t.organization_id', '=', 'o.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('template_count'),
     );
 }
 
@@ -31,8 +39,7 @@ function toOrganization(row: OrganizationRow): Organization {
     name: row.name,
     created_at: row.created_at.toISOString(),
     user_count: Number(row.user_count ?? 0),
-    // Organisation templates arrive with a later issue; until then there are none to count.
-    template_count: 0,
+    template_count: Number(row.template_count ?? 0),
   };
 }
 
@@ -66,7 +73,22 @@ export async function organizationUsers(db: Db, organizationId: number) {
   return rows.map((row) => row.item);
 }
 
+/** The organisation's own templates (not the default ones it uses), by title. */
+function organizationTemplates(db: Db, organizationId: number) {
+  return db
+    .selectFrom('templates')
+    .select(['id', 'name', 'title'])
+    .where('organization_id', '=', organizationId)
+    .orderBy(sql`lower(title)`)
+    .orderBy('id')
+    .execute();
+}
+
 export async function organizationDetail(db: Db, id: number): Promise<OrganizationDetail> {
   const organization = await getOrganization(db, id);
-  return { ...organization, users: await organizationUsers(db, id), templates: [] };
+  return {
+    ...organization,
+    users: await organizationUsers(db, id),
+    templates: await organizationTemplates(db, id),
+  };
 }

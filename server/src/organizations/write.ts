@@ -62,7 +62,8 @@ export async function renameOrganization(
 
 /**
  * Deletes an organisation in one transaction: its users stay but lose organisation, group and org-admin flag;
- * its groups go. Returns the name and how many users were unlinked.
+ * its groups go, and so do its templates, saved order and switches (foreign keys cascade). Returns the name
+ * and how many users were unlinked.
  */
 export async function deleteOrganization(
   db: Kysely<Database>,

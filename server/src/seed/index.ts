@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { DemoSummary } from './demo';
 import { seedDemo } from './demo';
+import { seedDemoTemplates } from './demoTemplates';
 import { seedDemoTranscriptions } from './demoTranscriptions';
 import { seedDemoTokenUsage } from './demoTokenUsage';
 import { FileStore } from '../transcriptions/files';
@@ -24,6 +25,7 @@ export async function runSeeds(
   const admin = await ensureInitialAdmin(db, config.admin);
   const demo = config.seedDemo ? await seedDemo(db) : null;
   if (demo) {
+    await seedDemoTemplates(db);
     const transcriptions = await seedDemoTranscriptions(db, new FileStore(config.filesDir));
     // Token usage for the statistics, after the transcriptions so every demo summary gets its model call.
     await seedDemoTokenUsage(db);

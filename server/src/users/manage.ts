@@ -278,9 +278,10 @@ export async function resetPassword(
 
 /**
  * `DELETE users/{id}`: in one transaction the user's summaries, transcriptions, refresh tokens and 2FA codes
- * go, login attempts keep their row with user_id cleared, and the user is deleted; after the commit their
- * files are removed (a failing removal is logged, not fatal). Deleting oneself is refused. `transaction` runs
- * the database part (the audit passes one that records the change with it).
+ * go, login attempts keep their row with user_id cleared, and the user is deleted (their personal templates,
+ * saved order and switches with them: the foreign keys cascade); after the commit their files are removed (a
+ * failing removal is logged, not fatal). Deleting oneself is refused. `transaction` runs the database part
+ * (the audit passes one that records the change with it).
  */
 export async function deleteUser(
   deps: AppDeps,

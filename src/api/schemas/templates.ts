@@ -160,8 +160,7 @@ export const templateSettingsWrite = z.object({
 export type TemplateSettingsWrite = z.input<typeof templateSettingsWrite>;
 
 /** Complexity as sent: any case is read as upper case. */
-const complexityInput = z
-  .string()
+const complexityInput = text()
   .transform((value) => value.trim().toUpperCase())
   .pipe(complexity);
 

@@ -4,6 +4,7 @@ import { usersTranscriptions } from './0002_users_transcriptions';
 import { organizationsStats } from './0003_organizations_stats';
 import { throttle } from './0004_throttle';
 import { audit } from './0005_audit';
+import { templates } from './0006_templates';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_organizations_stats': organizationsStats,
   '0004_throttle': throttle,
   '0005_audit': audit,
+  '0006_templates': templates,
 };

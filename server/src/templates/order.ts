@@ -1,0 +1,63 @@
+import type { Db } from '../db/db';
+import { ApiError } from '../http/errors';
+import { messages } from '../messages';
+import { templatesOf } from './effective';
+import type { Owner } from './owners';
+import { ownerColumn, ownerValues } from './owners';
+
+/*
+ * Saved orders (spec 4 "Template order"): a drag and drop saves the full order of a user's or an
+ * organisation's list, replacing the one saved before; reset forgets it. The default templates' order is
+ * their sort_order. A request that names a foreign, unknown or repeated id is refused whole (422).
+ */
+
+function duplicatesIn(ids: readonly number[]): number[] {
+  const seen = new Set<number>();
+  return [...new Set(ids.filter((id) => seen.has(id) || !seen.add(id)))];
+}
+
+/** 422 unless every id is one of `allowed`, once. */
+function assertOrderOf(ids: readonly number[], allowed: ReadonlySet<number>): void {
+  const duplicates = duplicatesIn(ids);
+  if (duplicates.length > 0) throw new ApiError(422, messages.templates.orderDuplicates(duplicates));
+  const foreign = ids.filter((id) => !allowed.has(id));
+  if (foreign.length > 0) throw new ApiError(422, messages.templates.orderForeign(foreign));
+}
+
+/** Forgets the owner's saved order (the list falls back to the organisation's order and sort_order). */
+export async function resetOrder(trx: Db, owner: Owner): Promise<void> {
+  await trx.deleteFrom('template_order').where(ownerColumn(owner), '=', owner.id).execute();
+}
+
+/**
+ * Saves the owner's order: the ids of templates the owner can see (switched-off ones too), each at most
+ * once, replacing the saved order. The owner's row is locked by the caller.
+ */
+export async function saveOrder(trx: Db, owner: Owner, ids: readonly number[]): Promise<void> {
+  const available = new Set((await templatesOf(trx, owner)).map((entry) => entry.row.id));
+  assertOrderOf(ids, available);
+  await resetOrder(trx, owner);
+  if (ids.length === 0) return;
+  await trx
+    .insertInto('template_order')
+    .values(ids.map((id, position) => ({ template_id: id, position, ...ownerValues(owner) })))
+    .execute();
+}
+
+/** Sets the default templates' sort_order 0..n-1 from ids that name every default template exactly once. */
+export async function saveDefaultOrder(trx: Db, ids: readonly number[]): Promise<void> {
+  const rows = await trx
+    .selectFrom('templates')
+    .select('id')
+    .where('user_id', 'is', null)
+    .where('organization_id', 'is', null)
+    .forUpdate()
+    .execute();
+  assertOrderOf(ids, new Set(rows.map((row) => row.id)));
+  const named = new Set(ids);
+  const missing = rows.map((row) => row.id).filter((id) => !named.has(id));
+  if (missing.length > 0) throw new ApiError(422, messages.templates.defaultOrderIncomplete(missing));
+  for (const [position, id] of ids.entries()) {
+    await trx.updateTable('templates').set({ sort_order: position }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,93 @@
+import { mayEditInOrganizationList, mayEditInUserList } from '../../../src/api/rules/templates';
+import type { Db } from '../db/db';
+import type { TemplateRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { messages } from '../messages';
+import { findTemplate, templatesOf } from './effective';
+import type { StoredFields, TemplateInput } from './input';
+import { assertValidTemplate, storedFields } from './input';
+import { freeName, slugOf } from './names';
+import type { Owner } from './owners';
+import { ownerValues } from './owners';
+import { writeRevision } from './revisions';
+import { toMeetingType } from './rows';
+
+/*
+ * Personal and organisation templates. Every function runs in the caller's transaction, after the caller has
+ * locked the owner's row (`userOwner(trx, id, true)`), so one owner's saves happen one after the other.
+ */
+
+/** A new template of the owner, its name made from the title; the first revision is written with it. */
+export async function createOwnedTemplate(
+  trx: Db,
+  owner: Owner,
+  input: TemplateInput,
+  actorId: number,
+): Promise<{ id: number; name: string }> {
+  assertValidTemplate(input);
+  const fields = storedFields(input);
+  const name = await freeName(trx, owner, slugOf(fields.title));
+  const { id } = await trx
+    .insertInto('templates')
+    .values({ ...fields, name, ...ownerValues(owner), created_by: actorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeRevision(trx, id, fields, actorId, messages.templates.revisionCreated);
+  return { id, name };
+}
+
+/**
+ * The template a path names in the owner's list, if the owner may change it: 404 when it is not in the list,
+ * 403 when it is a default (or, for a user, an organisation) template.
+ */
+export async function editableTemplate(trx: Db, owner: Owner, ref: number | string): Promise<TemplateRow> {
+  const entry = findTemplate(await templatesOf(trx, owner), ref);
+  if (!entry) throw new ApiError(404, messages.templates.notFound);
+  const template = toMeetingType(entry.row);
+  if (owner.kind === 'user' ? mayEditInUserList(template) : mayEditInOrganizationList(template)) {
+    throw new ApiError(
+      403,
+      owner.kind === 'user'
+        ? messages.templates.notEditableForUser
+        : messages.templates.notEditableForOrganization,
+    );
+  }
+  return entry.row;
+}
+
+/** Writes new fields (and, for default templates, name and sort order) and the revision of this save. */
+export async function saveTemplate(
+  trx: Db,
+  id: number,
+  fields: StoredFields,
+  actorId: number,
+  defaultFields: { name?: string; sort_order?: number } = {},
+): Promise<TemplateRow> {
+  const row = await trx
+    .updateTable('templates')
+    .set({ ...fields, ...defaultFields, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await writeRevision(trx, id, fields, actorId, messages.templates.revisionUpdated);
+  return row;
+}
+
+/** Changes a template the owner may change (the name stays as it was made). */
+export async function updateOwnedTemplate(
+  trx: Db,
+  owner: Owner,
+  ref: number | string,
+  input: TemplateInput,
+  actorId: number,
+): Promise<TemplateRow> {
+  assertValidTemplate(input);
+  const { id } = await editableTemplate(trx, owner, ref);
+  return saveTemplate(trx, id, storedFields(input), actorId);
+}
+
+/** Deletes a template; its order entries, switches and revisions go with it (foreign keys). */
+export async function deleteTemplate(trx: Db, id: number): Promise<{ message: string }> {
+  await trx.deleteFrom('templates').where('id', '=', id).execute();
+  return { message: messages.templates.deleted };
+}
