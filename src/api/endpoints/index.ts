@@ -14,6 +14,7 @@ import {
   userTemplatesEndpoints,
 } from './templates';
 import { usersEndpoints } from './users';
+import { workersEndpoints } from './workers';
 
 export * from './define';
 
@@ -36,6 +37,7 @@ export const endpoints = {
   organizationTemplates: organizationTemplatesEndpoints,
   defaultTemplates: defaultTemplatesEndpoints,
   templateSettings: templateSettingsEndpoints,
+  workers: workersEndpoints,
 } as const;
 
 /** Every declared endpoint, in declaration order (server registration checks, OpenAPI). */

@@ -1,0 +1,14 @@
+import { workerStatus } from '../schemas/workers';
+import { defineEndpoint, platformOnly } from './define';
+
+/** Spec 7 "Statistics": the background workers and their queue. */
+export const workersEndpoints = {
+  status: defineEndpoint({
+    id: 'workers.status',
+    summary: 'Queue length and every worker with its heartbeat-derived state and running tasks',
+    method: 'get',
+    path: 'admin/worker-status',
+    answer: workerStatus,
+    access: platformOnly,
+  }),
+};
