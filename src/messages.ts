@@ -6,7 +6,9 @@
  */
 import { auditMessages } from './messages/audit';
 import { bulkMessages } from './messages/bulk';
+import { dashboardMessages } from './messages/dashboard';
 import { groupsMessages } from './messages/groups';
+import { loginAttemptsMessages } from './messages/loginAttempts';
 import {
   organizationsMessages,
   organizationStatsMessages,
@@ -16,6 +18,7 @@ import { templateEditorMessages } from './messages/templateEditor';
 import { templateListsMessages } from './messages/templateLists';
 import { templatesMessages } from './messages/templates';
 import { usersMessages } from './messages/users';
+import { workersMessages } from './messages/workers';
 
 export const messages = {
   app: {
@@ -84,6 +87,7 @@ export const messages = {
     organizations: 'Organisaties',
     users: 'Gebruikers',
     templates: 'Templates',
+    operations: 'Statistieken en beheer',
     session: 'Sessie',
     appearance: 'Weergave',
     workspace: 'Werkruimte',
@@ -150,6 +154,9 @@ export const messages = {
   templates: templatesMessages,
   templateEditor: templateEditorMessages,
   templateLists: templateListsMessages,
+  dashboard: dashboardMessages,
+  workers: workersMessages,
+  loginAttempts: loginAttemptsMessages,
   keys: {
     ctrl: 'Ctrl',
     cmd: '⌘',

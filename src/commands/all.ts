@@ -1,5 +1,6 @@
 import { theme } from './appearance';
 import { navigationCommands } from './navigation/destinations';
+import { operationsCommands } from './operations';
 import { organizationCommands, organizationSearchProviders } from './organizations';
 import { createRegistry } from './registry';
 import type { SearchProvider } from './search';
@@ -21,6 +22,7 @@ export const allCommands = [
   ...organizationCommands,
   ...templateListCommands,
   ...templateEditorCommands,
+  ...operationsCommands,
   logout,
   ...theme,
   showShortcuts,
