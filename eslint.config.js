@@ -55,7 +55,18 @@ const serverSharesOnlyTheContract = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'data', '.test-data', 'test-results', 'playwright-report', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e-*',
+      'node_modules',
+      'data',
+      '.test-data',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

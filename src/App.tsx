@@ -2,7 +2,6 @@ import { Theme } from '@radix-ui/themes';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { messages } from './messages';
 import { SignInScreen } from './screens/signin/SignInScreen';
 import { isSignedInAtom } from './state/session';
@@ -39,7 +38,10 @@ function Loading() {
   );
 }
 
-/** The admin shell when signed in, otherwise the sign-in screen (at any path). */
+/**
+ * The admin shell when signed in, otherwise the sign-in screen (at any path). The router lives in the shell:
+ * the sign-in screen needs none, so React Router loads with the shell, after sign-in.
+ */
 function AuthGate() {
   const signedIn = useAtomValue(isSignedInAtom);
   if (!signedIn) return <SignInScreen />;
@@ -54,9 +56,7 @@ export function App({ store = appStore }: { store?: Store }) {
   return (
     <JotaiProvider store={store}>
       <ThemeRoot>
-        <BrowserRouter>
-          <AuthGate />
-        </BrowserRouter>
+        <AuthGate />
       </ThemeRoot>
     </JotaiProvider>
   );

@@ -23,6 +23,8 @@ export interface CommandContext {
   notify(toast: ToastInput): void;
   /** Hands a downloaded file to the browser, saved under `fileName`. */
   saveFile(file: Blob, fileName: string): void;
+  /** Puts text on the clipboard (Kopieer Alles); rejects when the browser refuses. */
+  copyText(text: string): Promise<void>;
 }
 
 export interface PickerOption {
@@ -50,6 +52,7 @@ export const commandGroups = [
   'users',
   'organizations',
   'templates',
+  'operations',
   'session',
   'appearance',
   'workspace',

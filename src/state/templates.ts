@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
+import { ApiError } from '../api/errors';
 import type { DisabledTemplate, MeetingType, TemplateSettingsItem } from '../api/schemas/templates';
 import { messages } from '../messages';
 import { cachedOrLoad, keyedResource, listResource, type ResourceKey } from './freshness';
@@ -95,11 +96,17 @@ export function loadOrganizationDisabledTemplates(store: Store, api: ApiClient, 
   );
 }
 
+/** An OK answer that holds no usable list (spec 8: "Onverwacht formaat van template data"), else the load failure. */
+const defaultsFailure = (error: unknown) =>
+  error instanceof ApiError && error.status >= 200 && error.status < 300
+    ? t.unexpectedFormat
+    : loadFailure(t.defaultsLoadFailed)(error);
+
 export function loadDefaultTemplates(store: Store, api: ApiClient) {
   return loadInto(
     atomSlot(store, defaultTemplatesAtom),
     () => api.call(endpoints.defaultTemplates.list, {}),
-    loadFailure(t.defaultsLoadFailed),
+    defaultsFailure,
   );
 }
 

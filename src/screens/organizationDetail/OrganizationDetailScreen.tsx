@@ -10,6 +10,7 @@ import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
 import { GroupsTab } from './GroupsTab';
 import { OrganizationHeader } from './OrganizationHeader';
+import { OrganizationTemplatesTab } from './OrganizationTemplatesTab';
 import { UsersTab } from './UsersTab';
 
 const t = messages.organizations;
@@ -17,10 +18,10 @@ const t = messages.organizations;
 // The statistics (and their chart library) load only when the tab is opened.
 const StatsTab = lazy(() => import('./StatsTab'));
 
-/** The tabs built so far; the route's other tabs (templates, …) show the users tab until they are. */
-const builtTabs: readonly OrganizationDetailTab[] = ['users', 'groups', 'stats'];
+/** The tabs built so far; the route's other tabs (taxonomies, …) show the users tab until they are. */
+const builtTabs: readonly OrganizationDetailTab[] = ['users', 'groups', 'templates', 'stats'];
 
-/** `/organizations/{id}`: the header and the users, groups and statistics tabs (tab and group in the URL). */
+/** `/organizations/{id}`: the header and the users, groups, templates and statistics tabs (tab and group in the URL). */
 export function OrganizationDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.organizationDetail);
   const organizationId = Number(params.id);
@@ -57,6 +58,7 @@ export function OrganizationDetailScreen() {
             <Tabs.List aria-label={t.tabsLabel}>
               <Tabs.Trigger value="users">{t.tabUsers}</Tabs.Trigger>
               <Tabs.Trigger value="groups">{t.tabGroups}</Tabs.Trigger>
+              <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
               <Tabs.Trigger value="stats">{t.tabStats}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="users" className="pt-4">
@@ -64,6 +66,9 @@ export function OrganizationDetailScreen() {
             </Tabs.Content>
             <Tabs.Content value="groups" className="pt-4">
               <GroupsTab organizationId={organization.id} />
+            </Tabs.Content>
+            <Tabs.Content value="templates" className="pt-4">
+              <OrganizationTemplatesTab organizationId={organization.id} />
             </Tabs.Content>
             <Tabs.Content value="stats" className="pt-4">
               <Suspense

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { registry, searchProviders } from '../../commands/all';
 import type { CommandContext } from '../../commands/types';
 import { messages } from '../../messages';
@@ -8,6 +8,7 @@ import { createSessionApiClient } from '../../state/apiClient';
 import { pushToastAtom } from '../../state/toasts';
 import { CommandRuntimeProvider, type CommandRuntime } from '../common/CommandRuntime';
 import { useConfirmHost } from '../common/ConfirmHost';
+import { copyText } from '../common/copyText';
 import { saveFile } from '../common/saveFile';
 import { Toasts } from '../common/Toasts';
 import { useGlobalKeymap } from '../common/useGlobalKeymap';
@@ -30,8 +31,18 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
-/** The signed-in admin shell (loaded lazily after sign-in): header, side menu, routes, palette, dialogs, toasts. */
+/**
+ * The signed-in admin shell (loaded lazily after sign-in) with its router: a data router, so that a screen can
+ * hold a navigation back (`useBlocker`: an editor with unsaved changes asks first). It starts at the address
+ * the browser is on; the shell's `<Routes>` pick the screen.
+ */
 export default function Shell() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ShellLayout /> }]));
+  return <RouterProvider router={router} />;
+}
+
+/** Header, side menu, routes, palette, dialogs, toasts. */
+function ShellLayout() {
   const store = useStore();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -52,6 +63,7 @@ export default function Shell() {
         store.set(pushToastAtom, toast);
       },
       saveFile,
+      copyText,
     };
     return { registry, ctx, searchProviders };
   }, [store, api, confirm]);

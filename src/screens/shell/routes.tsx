@@ -1,11 +1,27 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { href, routes, type ScreenId } from '../../state/routes';
 import { AuditScreen } from '../audit/AuditScreen';
+import {
+  DefaultTemplateEditScreen,
+  DefaultTemplateNewScreen,
+} from '../defaultTemplateEditor/DefaultTemplateEditorScreen';
+import { DefaultTemplatesScreen } from '../defaultTemplates/DefaultTemplatesScreen';
 import { NotBuiltScreen } from '../placeholder/NotBuiltScreen';
 import { OrganizationDetailScreen } from '../organizationDetail/OrganizationDetailScreen';
 import { OrganizationsScreen } from '../organizations/OrganizationsScreen';
+import {
+  OrganizationTemplateEditScreen,
+  OrganizationTemplateNewScreen,
+} from '../templateEditor/OrganizationTemplateEditorScreen';
+import {
+  DefaultTemplateViewScreen,
+  OrganizationTemplateViewScreen,
+} from '../templateEditor/TemplateViewScreen';
+import { UserTemplateEditScreen } from '../templateEditor/UserTemplateEditScreen';
+import { UserTemplateNewScreen } from '../templateEditor/UserTemplateNewScreen';
+import { TemplateSettingsScreen } from '../templateSettings/TemplateSettingsScreen';
 import { UserDetailScreen } from '../userDetail/UserDetailScreen';
 import { UsersScreen } from '../users/UsersScreen';
 
@@ -19,6 +35,16 @@ const screens: Partial<Record<ScreenId, ReactNode>> = {
   organizations: <OrganizationsScreen />,
   organizationDetail: <OrganizationDetailScreen />,
   auditLog: <AuditScreen />,
+  userTemplateNew: <UserTemplateNewScreen />,
+  userTemplateEdit: <UserTemplateEditScreen />,
+  defaultTemplateView: <DefaultTemplateViewScreen />,
+  organizationTemplateView: <OrganizationTemplateViewScreen />,
+  organizationTemplateNew: <OrganizationTemplateNewScreen />,
+  organizationTemplateEdit: <OrganizationTemplateEditScreen />,
+  defaultTemplateNew: <DefaultTemplateNewScreen />,
+  defaultTemplateEdit: <DefaultTemplateEditScreen />,
+  defaultTemplates: <DefaultTemplatesScreen />,
+  templateSettings: <TemplateSettingsScreen />,
 };
 
 /** Fixed paths before parameterised ones (`/templates/new` before `/templates/:userId/…`) is React Router's job. */
@@ -38,6 +64,18 @@ function ToOrganization() {
   );
 }
 
+/**
+ * Any other path goes to `/` (spec 2); an organisation template route without its organisation
+ * (`/organizations//templates/…`, `/organizations/templates/…`) goes to `/organizations`.
+ */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  const target = /^\/organizations\/+templates(\/|$)/.test(pathname)
+    ? href(routes.organizations)
+    : href(routes.dashboard);
+  return <Navigate to={target} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -49,7 +87,7 @@ export function AppRoutes() {
         />
       ))}
       <Route path="/organizations/:orgId/templates" element={<ToOrganization />} />
-      <Route path="*" element={<Navigate to={href(routes.dashboard)} replace />} />
+      <Route path="*" element={<Elsewhere />} />
     </Routes>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Callout, Card, Flex, Heading, TextField } from '@radix-ui/themes';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { servedApiBase } from '../../api/serverUrl';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
@@ -21,7 +20,6 @@ function initialServerUrl(lastUsed: string): string {
 /** Sign-in (spec 2): server URL, username, password, and the 2FA code once the server asks for it. */
 export function SignInScreen() {
   const store = useStore();
-  const navigate = useNavigate();
   const lastServerUrl = useAtomValue(lastServerUrlAtom);
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
   const [serverUrl, setServerUrl] = useState(() => initialServerUrl(lastServerUrl));
@@ -44,7 +42,8 @@ export function SignInScreen() {
     const { signIn } = await import('../../state/signIn');
     const result = await signIn(store, { serverUrl, username, password, code: state.showCode ? code : '' });
     dispatch(result);
-    if (result.type === 'succeeded') void navigate(href(routes.dashboard), { replace: true });
+    // The shell's router starts at the address it finds: the dashboard (spec 4).
+    if (result.type === 'succeeded') window.history.replaceState(null, '', href(routes.dashboard));
   }
 
   return (

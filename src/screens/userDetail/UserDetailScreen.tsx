@@ -18,15 +18,16 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
+import { TemplatesTab } from './TemplatesTab';
 import { TranscriptionsTab } from './TranscriptionsTab';
 import { UserOverview } from './UserOverview';
 import { ErrorCallout, Loading } from '../common/LoadState';
 
 const t = messages.users.detail;
 
-type Tab = 'overview' | 'transcriptions';
+type Tab = 'overview' | 'templates' | 'transcriptions';
 
-/** `/users/{id}` (spec 2): header actions, the overview tab and, for superusers, the transcriptions tab. */
+/** `/users/{id}` (spec 2): header actions, the overview and templates tabs and, for superusers, the transcriptions tab. */
 export function UserDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.userDetail);
   const id = Number(params.id);
@@ -36,7 +37,12 @@ export function UserDetailScreen() {
   const loadable = useResource(userResource, valid ? id : null);
   const transcriptions = mayUseTranscriptions(useAtomValue(roleAtom));
   const editing = useAtomValue(editingUserAtom) === id;
-  const tab: Tab = search.tab === 'transcriptions' && transcriptions ? 'transcriptions' : 'overview';
+  const tab: Tab =
+    search.tab === 'transcriptions' && transcriptions
+      ? 'transcriptions'
+      : search.tab === 'templates'
+        ? 'templates'
+        : 'overview';
   const [edits, setEdits] = useState<UserDraft | null>(null);
   const [saveTried, setSaveTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -126,6 +132,7 @@ export function UserDetailScreen() {
           <Tabs.Root value={tab} onValueChange={selectTab}>
             <Tabs.List aria-label={t.tabs}>
               <Tabs.Trigger value="overview">{t.overview}</Tabs.Trigger>
+              <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
               {transcriptions && <Tabs.Trigger value="transcriptions">{t.transcriptions}</Tabs.Trigger>}
             </Tabs.List>
             <Tabs.Content value="overview" className="pt-4">
@@ -135,6 +142,9 @@ export function UserDetailScreen() {
                 errors={errors}
                 onChange={(patch) => setEdits({ ...(draft ?? draftOf(user)), ...patch })}
               />
+            </Tabs.Content>
+            <Tabs.Content value="templates" className="pt-4">
+              <TemplatesTab user={user} />
             </Tabs.Content>
             {transcriptions && (
               <Tabs.Content value="transcriptions" className="pt-4">

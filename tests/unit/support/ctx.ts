@@ -14,6 +14,7 @@ export function fakeContext(options: { confirm?: boolean } = {}) {
   const confirms: ConfirmSpec[] = [];
   const toasts: ToastInput[] = [];
   const saved: { file: Blob; fileName: string }[] = [];
+  const copied: string[] = [];
   const api = createApiClient({
     getSession: () => null,
     setSession: () => undefined,
@@ -29,8 +30,11 @@ export function fakeContext(options: { confirm?: boolean } = {}) {
     },
     notify: (toast) => toasts.push(toast),
     saveFile: (file, fileName) => saved.push({ file, fileName }),
+    copyText: async (text) => {
+      copied.push(text);
+    },
   };
-  return { ctx, store, navigations, confirms, toasts, saved };
+  return { ctx, store, navigations, confirms, toasts, saved, copied };
 }
 
 export const SERVER = 'http://h/api/';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
+import { messages } from '../../messages';
+import { refreshResources } from '../../state/freshness';
+import { href, routes } from '../../state/routes';
+import type { ScreenContext } from '../../state/screen';
+import { markSaved, templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templatesChanged } from '../../state/templates';
+import { organizationIdArg, pickOrganization } from '../organizations/pickOrganization';
+import { defineCommand } from '../types';
+import { draftProblems, templateBody } from './body';
+import { createdWithoutName, draftToSave, refuseInvalid, saveFailure, screenId } from './saving';
+
+const t = messages.templateEditor;
+const tt = messages.templates;
+
+/** The organisation on screen: its detail, or the organisation of a template editor. */
+export function organizationOfScreen(screen: ScreenContext): { organizationId?: string } {
+  const organizationId = screenId(
+    screen,
+    ['organizationDetail', 'organizationTemplateNew', 'organizationTemplateEdit'],
+    'organizationId',
+  );
+  return organizationId ? { organizationId } : {};
+}
+
+/** Where saving an organisation template lands (spec 2): the organisation's templates tab. */
+export const afterOrganizationSave = (organizationId: number) =>
+  href(routes.organizationDetail, { id: organizationId }, { tab: 'templates' });
+
+/**
+ * Creates an organisation template (`POST admin/organizations/{id}/meeting-types`, is_org_wide) from the draft
+ * it is given (the dialog editor) or from the open new-template editor, then goes to the organisation's
+ * templates tab. With no draft (from the palette elsewhere) it opens the new-template editor.
+ */
+export const createOrganizationTemplate = defineCommand({
+  id: 'templateEditor.createOrganizationTemplate',
+  title: t.commands.createOrganizationTemplate,
+  group: 'templates',
+  keywords: ['new organization template', 'organisatietemplate aanmaken', 'template aanmaken', 'org-wide'],
+  args: z.object({ organizationId: organizationIdArg, draft: templateDraft.optional() }),
+  argPickers: { organizationId: pickOrganization },
+  screenArgs: organizationOfScreen,
+  contexts: ['organizationDetail', 'organizationTemplateNew'],
+  invalidates: () => templatesChanged(),
+  run: async ({ organizationId, draft: given }, ctx) => {
+    const target: EditorTarget = { owner: 'organization', organizationId, templateName: null };
+    const draft = draftToSave(ctx.store, given, target);
+    if (!draft) {
+      ctx.navigate(href(routes.organizationTemplateNew, { orgId: organizationId }));
+      return;
+    }
+    refuseInvalid(draftProblems(draft));
+    try {
+      await ctx.api.call(endpoints.organizationTemplates.create, {
+        params: { id: organizationId },
+        body: templateBody(draft, 'organization'),
+      });
+    } catch (cause) {
+      if (!createdWithoutName(cause)) throw saveFailure(tt.createFailed, cause);
+      markSaved(ctx.store, target);
+      await refreshResources(ctx.store, ctx.api, templatesChanged());
+      throw new Error(tt.createdWithoutName, { cause });
+    }
+    markSaved(ctx.store, target);
+    ctx.notify({ kind: 'success', message: tt.created });
+    ctx.navigate(afterOrganizationSave(organizationId));
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
+import { messages } from '../../messages';
+import { refreshResources } from '../../state/freshness';
+import { href, routes } from '../../state/routes';
+import type { ScreenContext } from '../../state/screen';
+import { markSaved, templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templatesChanged } from '../../state/templates';
+import { userIdArg, userPicker } from '../users/pickUser';
+import { defineCommand } from '../types';
+import { draftProblems, templateBody } from './body';
+import { createdWithoutName, draftToSave, refuseInvalid, saveFailure, screenId } from './saving';
+
+const t = messages.templateEditor;
+const tt = messages.templates;
+
+/** The user on screen: the user detail, or the user of a user-template editor. */
+export function userOfScreen(screen: ScreenContext): { userId?: string } {
+  const userId = screenId(screen, ['userDetail', 'userTemplateNew', 'userTemplateEdit'], 'userId');
+  return userId ? { userId } : {};
+}
+
+/** Where saving a user template lands (spec 2): the user's templates tab. */
+export const afterUserSave = (userId: number) =>
+  href(routes.userDetail, { id: userId }, { tab: 'templates' });
+
+/**
+ * Creates a personal template (`POST admin/users/{id}/meeting-types`) from the draft it is given (the dialog
+ * editor) or from the open new-template editor, then goes to the user's templates tab. With no draft at all
+ * (from the palette elsewhere) it opens the new-template editor for the user.
+ */
+export const createUserTemplate = defineCommand({
+  id: 'templateEditor.createUserTemplate',
+  title: t.commands.createUserTemplate,
+  group: 'templates',
+  keywords: ['new template', 'create template', 'template aanmaken', 'persoonlijk template', 'meeting type'],
+  args: z.object({ userId: userIdArg, draft: templateDraft.optional() }),
+  argPickers: { userId: userPicker },
+  screenArgs: userOfScreen,
+  contexts: ['userDetail', 'userTemplateNew'],
+  invalidates: () => templatesChanged(),
+  run: async ({ userId, draft: given }, ctx) => {
+    const target: EditorTarget = { owner: 'user', userId, templateName: null };
+    const unassigned: EditorTarget = { owner: 'user', userId: null, templateName: null };
+    const draft = draftToSave(ctx.store, given, target, unassigned);
+    if (!draft) {
+      ctx.navigate(href(routes.userTemplateNew, undefined, { userId }));
+      return;
+    }
+    refuseInvalid(draftProblems(draft));
+    try {
+      await ctx.api.call(endpoints.userTemplates.create, {
+        params: { id: userId },
+        body: templateBody(draft, 'user'),
+      });
+    } catch (cause) {
+      if (!createdWithoutName(cause)) throw saveFailure(tt.createFailed, cause);
+      markSaved(ctx.store, target);
+      markSaved(ctx.store, unassigned);
+      await refreshResources(ctx.store, ctx.api, templatesChanged());
+      throw new Error(tt.createdWithoutName, { cause });
+    }
+    markSaved(ctx.store, target);
+    markSaved(ctx.store, unassigned);
+    ctx.notify({ kind: 'success', message: tt.created });
+    ctx.navigate(afterUserSave(userId));
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
+import { idParam } from '../../api/schemas/common';
+import { messages } from '../../messages';
+import type { ScreenContext } from '../../state/screen';
+import {
+  defaultTemplateDraft,
+  emptyDefaultDraft,
+  markSaved,
+  type DefaultTemplateDraft,
+  type EditorTarget,
+} from '../../state/templateDraft';
+import { templatesChanged } from '../../state/templates';
+import { failure } from '../shared/failure';
+import { defineCommand } from '../types';
+import { defaultDraftProblems, defaultTemplateBody } from './body';
+import { afterDefaultSave } from './createDefaultTemplate';
+import { draftToSave, noDraftReason, refuseInvalid } from './saving';
+
+const t = messages.templateEditor;
+const tt = messages.templates;
+
+const target = (id: number): EditorTarget => ({ owner: 'default', id });
+
+/** On a default template's editor: that template. */
+function editedOnScreen(screen: ScreenContext): Record<string, string | undefined> {
+  return screen.screen === 'defaultTemplateEdit' ? { templateId: screen.ids.templateId } : {};
+}
+
+/**
+ * Saves a default template (`PUT admin/default-templates/{id}`): the draft it is given or the open editor's,
+ * then goes to the default templates (spec 2).
+ */
+export const saveDefaultTemplate = defineCommand({
+  id: 'templateEditor.saveDefaultTemplate',
+  title: t.commands.saveDefaultTemplate,
+  group: 'templates',
+  keywords: ['save default template', 'standaard template opslaan', 'opslaan', 'bewaren'],
+  args: z.object({ templateId: idParam, draft: defaultTemplateDraft.optional() }),
+  screenArgs: editedOnScreen,
+  contexts: ['defaultTemplateEdit'],
+  when: ({ templateId, draft }, ctx) => {
+    if (draft) return true;
+    return typeof templateId === 'number' && draftToSave(ctx.store, undefined, target(templateId))
+      ? true
+      : noDraftReason(ctx.store);
+  },
+  invalidates: () => templatesChanged(),
+  run: async ({ templateId, draft: given }, ctx) => {
+    const draft = draftToSave(ctx.store, given, target(templateId));
+    if (!draft) throw new Error(t.reasons.notThisEditor);
+    const full: DefaultTemplateDraft = { ...emptyDefaultDraft, ...draft };
+    refuseInvalid(defaultDraftProblems(full));
+    try {
+      await ctx.api.call(endpoints.defaultTemplates.update, {
+        params: { id: templateId },
+        body: defaultTemplateBody(full),
+      });
+    } catch (cause) {
+      throw failure(tt.defaultSaveFailed, cause);
+    }
+    markSaved(ctx.store, target(templateId));
+    ctx.notify({ kind: 'success', message: tt.updated });
+    ctx.navigate(afterDefaultSave());
+  },
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { endpoints } from '../../api/endpoints';
+import { messages } from '../../messages';
+import type { ScreenContext } from '../../state/screen';
+import { markSaved, templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templatesChanged } from '../../state/templates';
+import { userIdArg } from '../users/pickUser';
+import { defineCommand } from '../types';
+import { draftProblems, templateBody } from './body';
+import { afterUserSave } from './createUserTemplate';
+import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
+
+const t = messages.templateEditor;
+const tt = messages.templates;
+
+const target = (userId: number, templateName: string): EditorTarget => ({
+  owner: 'user',
+  userId,
+  templateName,
+});
+
+/** On a user template's editor: that user and template. */
+function editedOnScreen(screen: ScreenContext): Record<string, string | undefined> {
+  return screen.screen === 'userTemplateEdit'
+    ? { userId: screen.ids.userId, templateName: screen.ids.templateName }
+    : {};
+}
+
+/**
+ * Saves a personal template (`PUT admin/users/{id}/meeting-types/{name}`): the draft it is given (the dialog
+ * editor) or the open editor's, then goes to the user's templates tab (spec 2).
+ */
+export const saveUserTemplate = defineCommand({
+  id: 'templateEditor.saveUserTemplate',
+  title: t.commands.saveUserTemplate,
+  group: 'templates',
+  keywords: ['save template', 'template opslaan', 'opslaan', 'bewaren', 'persoonlijk template'],
+  args: z.object({ userId: userIdArg, templateName: templateNameArg, draft: templateDraft.optional() }),
+  screenArgs: editedOnScreen,
+  contexts: ['userTemplateEdit'],
+  when: ({ userId, templateName, draft }, ctx) => {
+    if (draft) return true;
+    const known = typeof userId === 'number' && typeof templateName === 'string';
+    return known && draftToSave(ctx.store, undefined, target(userId, templateName))
+      ? true
+      : noDraftReason(ctx.store);
+  },
+  invalidates: () => templatesChanged(),
+  run: async ({ userId, templateName, draft: given }, ctx) => {
+    const draft = draftToSave(ctx.store, given, target(userId, templateName));
+    if (!draft) throw new Error(t.reasons.notThisEditor);
+    refuseInvalid(draftProblems(draft));
+    try {
+      await ctx.api.call(endpoints.userTemplates.update, {
+        params: { id: userId, templateId: templateName },
+        body: templateBody(draft, 'user'),
+      });
+    } catch (cause) {
+      throw saveFailure(tt.updateFailed, cause);
+    }
+    markSaved(ctx.store, target(userId, templateName));
+    ctx.notify({ kind: 'success', message: tt.updated });
+    ctx.navigate(afterUserSave(userId));
+  },
+});

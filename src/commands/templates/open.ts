@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { messages } from '../../messages';
+import { organizationTemplates, userTemplates } from '../../state/templates';
+import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
+import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
+import { defineCommand } from '../types';
+import { defaultTemplateHref, organizationListTemplateHref, userListTemplateHref } from './links';
+import {
+  defaultTemplatePicker,
+  organizationTemplatePicker,
+  templateIdArg,
+  userTemplatePicker,
+} from './pickTemplate';
+
+const t = messages.templateLists;
+
+/** The template in a list just loaded (or as loaded); a template no longer there is an error. */
+function inList<T extends { id: number }>(list: readonly T[], id: number): T {
+  const found = list.find((template) => template.id === id);
+  if (!found) throw new Error(t.refusals.notInList);
+  return found;
+}
+
+/**
+ * Opens a template of a user's list: a personal one in its editor, a default or organisation template in its
+ * read-only view (spec 6: those are not edited from a user's list).
+ */
+export const openUserTemplate = defineCommand({
+  id: 'templates.openUserTemplate',
+  title: t.commands.openUserTemplate,
+  group: 'templates',
+  keywords: ['template openen', 'open template', 'meeting type', 'sjabloon', 'bewerken', 'edit', 'bekijken'],
+  args: z.object({ userId: userIdArg, templateId: templateIdArg }),
+  argPickers: { userId: userPicker, templateId: userTemplatePicker(t.pickers.template) },
+  screenArgs: onScreenUser,
+  contexts: ['userDetail'],
+  run: async ({ userId, templateId }, ctx) => {
+    const template = inList(await userTemplates(ctx.store, ctx.api, userId), templateId);
+    ctx.navigate(userListTemplateHref(userId, template));
+  },
+});
+
+/** Opens a template of an organisation's list: its own in the editor, a default one in the view. */
+export const openOrganizationTemplate = defineCommand({
+  id: 'templates.openOrganizationTemplate',
+  title: t.commands.openOrganizationTemplate,
+  group: 'templates',
+  keywords: ['organisatietemplate openen', 'open organization template', 'sjabloon', 'bewerken', 'edit'],
+  args: z.object({ organizationId: organizationIdArg, templateId: templateIdArg }),
+  argPickers: {
+    organizationId: pickOrganization,
+    templateId: organizationTemplatePicker(t.pickers.template),
+  },
+  screenArgs: organizationOnScreen,
+  contexts: ['organizationDetail'],
+  run: async ({ organizationId, templateId }, ctx) => {
+    const template = inList(await organizationTemplates(ctx.store, ctx.api, organizationId), templateId);
+    ctx.navigate(organizationListTemplateHref(organizationId, template));
+  },
+});
+
+/** Opens a default template in the default-template editor. */
+export const openDefaultTemplate = defineCommand({
+  id: 'templates.openDefaultTemplate',
+  title: t.commands.openDefaultTemplate,
+  group: 'templates',
+  keywords: ['standaard template openen', 'open default template', 'sjabloon', 'bewerken', 'edit'],
+  args: z.object({ templateId: templateIdArg }),
+  argPickers: { templateId: defaultTemplatePicker(t.pickers.template) },
+  contexts: ['defaultTemplates'],
+  // The editor loads it (and says so when it is gone).
+  run: ({ templateId }, ctx) => ctx.navigate(defaultTemplateHref({ id: templateId })),
+});

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
+import { mayEditInOrganizationList } from '../../api/rules/templates';
+import { createOrganizationTemplate } from '../../commands/templateEditor/createOrganizationTemplate';
+import { saveOrganizationTemplate } from '../../commands/templateEditor/saveOrganizationTemplate';
+import { messages } from '../../messages';
+import { organizationResource } from '../../state/organizations';
+import { href, routes } from '../../state/routes';
+import { draftOf, emptyDraft, type EditorTarget } from '../../state/templateDraft';
+import { organizationTemplateAddress, templateResource } from '../../state/templates';
+import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
+import { useRoute } from '../common/useRoute';
+import { useScreen } from '../common/useScreen';
+import { FullEditor } from './FullEditor';
+import { idFromPath } from './routeIds';
+
+const t = messages.templateEditor;
+
+/**
+ * `/organizations/{orgId}/templates/new` and `/organizations/{orgId}/templates/{templateName}` (spec 2): an
+ * organisation template (is_org_wide). Without a valid organisation the route goes to `/organizations`.
+ */
+export function OrganizationTemplateNewScreen() {
+  const { params } = useRoute(routes.organizationTemplateNew);
+  const organizationId = idFromPath(params.orgId);
+  if (organizationId === null) return <Navigate to={href(routes.organizations)} replace />;
+  return <NewOrganizationTemplate organizationId={organizationId} />;
+}
+
+export function OrganizationTemplateEditScreen() {
+  const { params } = useRoute(routes.organizationTemplateEdit);
+  const organizationId = idFromPath(params.orgId);
+  const templateName = params.templateName?.trim();
+  if (organizationId === null) return <Navigate to={href(routes.organizations)} replace />;
+  if (!templateName) return <Navigate to={href(routes.organizationDetail, { id: organizationId })} replace />;
+  return <EditOrganizationTemplate organizationId={organizationId} templateName={templateName} />;
+}
+
+/** The organisation's name for the line under the heading, and the way back to it (spec 2). */
+function useOrganization(organizationId: number) {
+  const organization = useResource(organizationResource, organizationId).data;
+  return {
+    owner: organization ? t.forOrganization(organization.name) : undefined,
+    back: { to: href(routes.organizationDetail, { id: organizationId }), label: t.backToOrganization },
+  };
+}
+
+function NewOrganizationTemplate({ organizationId }: { organizationId: number }) {
+  useScreen('organizationTemplateNew', { organizationId: String(organizationId) });
+  const create = useCommand(createOrganizationTemplate, { organizationId });
+  const target = useMemo<EditorTarget>(
+    () => ({ owner: 'organization', organizationId, templateName: null }),
+    [organizationId],
+  );
+  return (
+    <FullEditor
+      heading={messages.screens.organizationTemplateNew}
+      {...useOrganization(organizationId)}
+      loading={false}
+      loadError={null}
+      source={`new:${organizationId}`}
+      target={target}
+      initial={emptyDraft}
+      readOnlyReason={null}
+      saveBlocked={create.available ? null : create.reason}
+      save={() => create.run()}
+    />
+  );
+}
+
+function EditOrganizationTemplate({
+  organizationId,
+  templateName,
+}: {
+  organizationId: number;
+  templateName: string;
+}) {
+  useScreen('organizationTemplateEdit', { organizationId: String(organizationId), templateName });
+  const address = organizationTemplateAddress(organizationId, templateName);
+  const loadable = useResource(templateResource, address);
+  const save = useCommand(saveOrganizationTemplate, { organizationId, templateName });
+  const template = loadable.data;
+  const initial = useMemo(() => (template ? draftOf(template) : null), [template]);
+  const target = useMemo<EditorTarget>(
+    () => ({ owner: 'organization', organizationId, templateName }),
+    [organizationId, templateName],
+  );
+  return (
+    <FullEditor
+      heading={template?.title || messages.screens.organizationTemplateEdit}
+      {...useOrganization(organizationId)}
+      loading={loadable.loading}
+      loadError={loadable.error}
+      source={address}
+      target={target}
+      initial={initial}
+      readOnlyReason={template && mayEditInOrganizationList(template) ? t.notEditableForOrganization : null}
+      saveBlocked={save.available ? null : save.reason}
+      save={() => save.run()}
+    />
+  );
+}
