@@ -60,6 +60,12 @@ const savedOrder = (page: Page, path: string) =>
     (response) => response.request().method() === 'POST' && response.url().endsWith(path) && response.ok(),
   );
 
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrow keys in a timer task queued at the pick-up. A timer
+ * queued now in the page runs after it, so once it has run the arrows are heard (no guessed wait).
+ */
+const afterPickUp = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 async function openUserTemplates(page: Page, user: CreatedUser) {
   await page.goto(`/users/${user.id}?tab=templates`);
   await expect(page.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
@@ -117,8 +123,7 @@ test.describe('user detail, templates tab', () => {
       expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await page.keyboard.press('Space');
     await announced(`${a} naar positie 2 van`);
-    // dnd-kit listens for the arrow keys from the task after the pick-up.
-    await page.waitForTimeout(100);
+    await afterPickUp(page);
     await page.keyboard.press('ArrowDown');
     await announced(`${a} naar positie 3`);
     await page.keyboard.press('Space');
@@ -323,8 +328,7 @@ test.describe('organisation detail, templates tab', () => {
     await table.getByRole('button', { name: `Verplaats ${own}` }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: `${own} naar positie 1 van` })).toHaveCount(1);
-    // dnd-kit listens for the arrow keys from the task after the pick-up.
-    await page.waitForTimeout(100);
+    await afterPickUp(page);
     for (let i = 2; i <= count; i++) {
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('status').filter({ hasText: `naar positie ${i} van` })).toHaveCount(1);
