@@ -25,6 +25,7 @@ import { templateSettingsRoutes } from './routes/templateSettings';
 import { templatesRoutes } from './routes/templates';
 import { transcriptionRoutes } from './routes/transcriptions';
 import { usersRoutes } from './routes/users';
+import { workersRoutes } from './routes/workers';
 import { packageVersion } from './version';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   templatesRoutes(api, deps);
   defaultTemplatesRoutes(api, deps);
   templateSettingsRoutes(api, deps);
+  workersRoutes(api, deps);
 
   if (deps.config.staticDir) app.use('*', staticConsole(deps.config.staticDir));
   return app;

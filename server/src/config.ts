@@ -20,6 +20,17 @@
  * | SEED_DEMO       | true in development, else false | Fill an empty database with demo organisations, groups, users and login attempts. |
  * | STATIC_DIR      | (none)                          | Folder with the built console (dist); served at / with index.html fallback. |
  * | TRUST_PROXY     | false                           | false, true (one proxy) or the number of proxies in front of the server: the client address (sign-in throttling, login attempts) is then read from X-Forwarded-For. |
+ * | WORKERS         | 1                               | Background workers the server runs in-process: 1, or 0 (then `npm run worker` processes, on PostgreSQL, do the work). |
+ * | WORKER_NAME     | hostname:pid                    | Name of this process's worker in the worker status (unique per worker). |
+ * | WORKER_CONCURRENCY | 4                            | Jobs one worker runs at the same time (1-64). |
+ * | WORKER_HEARTBEAT_SECONDS | 10                     | Seconds between a worker's heartbeats; one that misses two is offline (1-3600). |
+ * | WORKER_POLL_SECONDS | 2                           | Seconds an idle worker waits before it looks for new jobs again (0.5-60). |
+ * | WORKER_STOP_SECONDS | 20                          | On SIGTERM/SIGINT a worker waits this long for running jobs, then hands them back to the queue (0-600). |
+ * | MAIL_RETRY_LIMIT | 10                             | Retries of a mail the mail server refused, with exponential backoff (0-100). |
+ * | MAIL_RETRY_DELAY_SECONDS | 5                      | First retry delay of such a mail; doubles per retry (1-3600). |
+ * | MAIL_WAIT_SECONDS | 5                             | How long a request that sends a mail (2FA code, new password) waits for its first delivery attempt (0-60). |
+ * | MAINTENANCE_CRON | 0 * * * *                      | When the maintenance job runs (cron, UTC): expired tokens and codes, old login attempts, old outbox rows. |
+ * | LOGIN_ATTEMPT_RETENTION_DAYS | 365                | Login attempts older than this many days are removed by the maintenance job (1-36500). |
  *
  * CORS: the console served by this server (STATIC_DIR) is same-origin and needs none; another origin is
  * allowed only when CORS_ORIGINS names it. In development the default is the loopback addresses on any port
@@ -27,6 +38,7 @@
  * 127.0.0.1), so hot reload talks to a local server; no other origin, and nowhere any origin (`*`) unless
  * CORS_ORIGINS says `*`.
  */
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { messages } from './messages';
@@ -53,6 +65,24 @@ export interface Config {
   outboxDir: string;
   /** Number of proxies whose X-Forwarded-For is trusted for the client address; 0 = the socket's peer. */
   trustProxy: number;
+  /** Background work: the in-process worker, its timings, mail retries and maintenance. */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Workers run in-process by the server: 0 or 1. */
+  inProcessWorkers: number;
+  /** This process's worker name (WORKER_NAME, else `hostname:pid`). */
+  workerName: string;
+  concurrency: number;
+  heartbeatSeconds: number;
+  pollSeconds: number;
+  stopSeconds: number;
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
+  mailWaitSeconds: number;
+  maintenanceCron: string;
+  loginAttemptRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +108,18 @@ const booleanText = z
     z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], messages.config.oneOf(['true', 'false'])),
   )
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** A whole number in [min, max] from the environment, `fallback` when absent. */
+const intBetween = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: messages.config.intBetween(min, max) })
+    .int(messages.config.intBetween(min, max))
+    .min(min, messages.config.intBetween(min, max))
+    .max(max, messages.config.intBetween(min, max))
+    .default(fallback);
+
+/** Five cron fields (minute hour day month weekday) of digits, `*`, `/`, `,` and `-`. */
+const CRON = /^\s*[\d*/,-]+(\s+[\d*/,-]+){4}\s*$/;
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -134,6 +176,21 @@ const envSchema = z.object({
       ['true', 'yes', 'on'].includes(value) ? 1 : ['false', 'no', 'off'].includes(value) ? 0 : Number(value),
     )
     .optional(),
+  WORKERS: intBetween(0, 1, 1),
+  WORKER_NAME: optionalText.pipe(z.string().max(200, messages.config.tooLong(200)).optional()),
+  WORKER_CONCURRENCY: intBetween(1, 64, 4),
+  WORKER_HEARTBEAT_SECONDS: intBetween(1, 3600, 10),
+  WORKER_POLL_SECONDS: z.coerce
+    .number({ error: messages.config.numberBetween(0.5, 60) })
+    .min(0.5, messages.config.numberBetween(0.5, 60))
+    .max(60, messages.config.numberBetween(0.5, 60))
+    .default(2),
+  WORKER_STOP_SECONDS: intBetween(0, 600, 20),
+  MAIL_RETRY_LIMIT: intBetween(0, 100, 10),
+  MAIL_RETRY_DELAY_SECONDS: intBetween(1, 3600, 5),
+  MAIL_WAIT_SECONDS: intBetween(0, 60, 5),
+  MAINTENANCE_CRON: z.string().regex(CRON, messages.config.cron).default('0 * * * *'),
+  LOGIN_ATTEMPT_RETENTION_DAYS: intBetween(1, 36500, 365),
 });
 
 /** Reads the configuration; throws a ConfigError naming every bad variable. */
@@ -172,5 +229,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
     outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
     trustProxy: e.TRUST_PROXY ?? 0,
+    jobs: {
+      inProcessWorkers: e.WORKERS,
+      workerName: e.WORKER_NAME ?? `${hostname()}:${process.pid}`,
+      concurrency: e.WORKER_CONCURRENCY,
+      heartbeatSeconds: e.WORKER_HEARTBEAT_SECONDS,
+      pollSeconds: e.WORKER_POLL_SECONDS,
+      stopSeconds: e.WORKER_STOP_SECONDS,
+      mailRetryLimit: e.MAIL_RETRY_LIMIT,
+      mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      mailWaitSeconds: e.MAIL_WAIT_SECONDS,
+      maintenanceCron: e.MAINTENANCE_CRON.trim(),
+      loginAttemptRetentionDays: e.LOGIN_ATTEMPT_RETENTION_DAYS,
+    },
   };
 }

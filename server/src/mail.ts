@@ -43,7 +43,13 @@ export function createMailer(options: {
       close: () => render.close(),
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits, so one delivery attempt ends well within the mail job's 120 s (then the queue retries it).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     send: async ({ to, subject, text }) => {
       await transport.sendMail({ from, to, subject, text });

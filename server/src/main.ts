@@ -25,6 +25,8 @@ try {
   if (demo) console.log(messages.startup.demoSeeded(demo.organizations, demo.users));
   if (config.twoFactor === 'email') console.log(messages.startup.twoFactor);
   if (!config.smtpUrl) console.log(messages.startup.mailToOutbox(config.outboxDir));
+  if (server.worker) console.log(messages.startup.worker(server.worker.name, server.worker.concurrency));
+  else console.log(config.databaseUrl ? messages.startup.noWorker : messages.startup.noWorkerPglite);
   console.log(messages.startup.coldStart(server.coldStartMs));
 } catch (error) {
   fail(error);

@@ -45,7 +45,7 @@ export const messages = {
     invalidTwoFactorCode:
       'De 2FA-code is ongeldig of verlopen. Log opnieuw in zonder code om een nieuwe te ontvangen.',
     twoFactorSendFailed:
-      'Failed to send 2FA code: de e-mail met de code kon niet worden verstuurd. Probeer het later opnieuw.',
+      'Failed to send 2FA code: de e-mail met de code kon nog niet worden verstuurd. We proberen het automatisch opnieuw; komt er binnen een paar minuten niets, log dan later opnieuw in.',
     throttled: (wait: string) => `Te veel mislukte inlogpogingen. Wacht ${wait} en probeer het dan opnieuw.`,
     twoFactorThrottled: (wait: string) =>
       `Te veel onjuiste 2FA-codes. Wacht ${wait} en probeer het dan opnieuw.`,
@@ -82,7 +82,9 @@ export const messages = {
     deleted: (username: string) => `Gebruiker ${username} is verwijderd.`,
     passwordSent: (email: string) => `Er is een nieuw wachtwoord naar ${email} gestuurd.`,
     passwordMailFailed:
-      'De e-mail met het nieuwe wachtwoord kon niet worden verstuurd; het wachtwoord is niet gewijzigd. Probeer het later opnieuw.',
+      'De e-mail met het nieuwe wachtwoord kon niet worden verstuurd; het wachtwoord is nog niet gewijzigd. De server probeert het automatisch opnieuw en wijzigt het wachtwoord zodra de e-mail is verstuurd.',
+    passwordQueued: (email: string) =>
+      `Het nieuwe wachtwoord wordt naar ${email} gestuurd; het oude wachtwoord blijft geldig tot de e-mail is verstuurd.`,
     fileRemovalFailed: (key: string) =>
       `Bestand ${key} van een verwijderde gebruiker kon niet worden verwijderd.`,
   },
@@ -225,6 +227,9 @@ export const messages = {
     smtpUrlFormat: 'moet beginnen met smtp:// of smtps://',
     jwtSecretTooShort: (min: number) => `moet minstens ${min} tekens lang zijn`,
     trustProxy: "moet true, false of het aantal proxy's vóór de server zijn (0-99)",
+    intBetween: (min: number, max: number) => `moet een geheel getal van ${min} tot en met ${max} zijn`,
+    numberBetween: (min: number, max: number) => `moet een getal van ${min} tot en met ${max} zijn`,
+    cron: 'moet een cron-uitdrukking met vijf velden zijn (minuut uur dag maand weekdag), bijvoorbeeld 0 * * * *',
     jwtSecretRequired:
       'Ongeldige configuratie: JWT_SECRET is verplicht wanneer DATABASE_URL is ingesteld (minstens 32 tekens, bijvoorbeeld uit `openssl rand -base64 48`), zodat alle servers op dezelfde database dezelfde sleutel gebruiken.',
     portInUse: (host: string, port: number) =>
@@ -247,9 +252,52 @@ export const messages = {
     twoFactor: 'Inloggen vraagt een 2FA-code per e-mail (TWO_FACTOR=email).',
     mailToOutbox: (dir: string) =>
       `SMTP_URL is niet ingesteld: e-mails worden als .eml-bestand in ${dir} opgeslagen (niet verstuurd).`,
+    worker: (name: string, concurrency: number) =>
+      `Worker ${name} draait in dit proces (${concurrency} taken tegelijk; WORKERS=0 schakelt hem uit).`,
+    noWorker:
+      'WORKERS=0: dit proces voert geen achtergrondtaken uit; start daarvoor een of meer workers met npm run worker.',
+    noWorkerPglite:
+      'WORKERS=0: er voert niemand achtergrondtaken uit (e-mails, onderhoud). Met de ingebouwde database kan alleen de worker in dit proces dat; npm run worker vraagt PostgreSQL.',
     stopping: (signal: string) => `${signal} ontvangen, server stopt…`,
     stopped: 'Server gestopt.',
     failed: 'Werkbank kon niet starten:',
+  },
+  jobs: {
+    queueError: 'Fout in de takenwachtrij (pg-boss)',
+    mailSuperseded: 'vervangen door een nieuwere e-mail',
+    codeNoLongerOpen: 'de 2FA-code is vervangen of al gebruikt',
+    codeExpired: 'de 2FA-code is verlopen',
+    mailClaimed: (id: number) => `E-mail ${id} wordt al door een andere worker verstuurd.`,
+    mailUnreadable: (id: number) =>
+      `E-mail ${id} kan niet worden geopend (is JWT_SECRET gewijzigd?) en wordt niet verstuurd.`,
+    maintained: (removed: {
+      refreshTokens: number;
+      twoFactorCodes: number;
+      loginAttempts: number;
+      mails: number;
+      workers: number;
+    }) =>
+      `Onderhoud: ${removed.refreshTokens} verlopen vernieuwingstokens, ${removed.twoFactorCodes} verlopen 2FA-codes, ${removed.loginAttempts} oude loginpogingen, ${removed.mails} afgehandelde e-mails en ${removed.workers} verdwenen workers verwijderd.`,
+  },
+  workers: {
+    heartbeatFailed: (name: string) => `Worker ${name} kon zijn heartbeat niet schrijven`,
+    fetchFailed: (name: string) => `Worker ${name} kon geen taken ophalen`,
+    jobFailed: (task: string, id: string, retries: number, limit: number) =>
+      retries < limit
+        ? `Taak ${task} (${id}) mislukt; poging ${retries + 1} van ${limit + 1}, wordt opnieuw geprobeerd`
+        : `Taak ${task} (${id}) definitief mislukt na ${limit + 1} pogingen`,
+    completionFailed: (task: string, id: string) =>
+      `Afloop van taak ${task} (${id}) kon niet worden vastgelegd`,
+    handedBack: (name: string) => `worker ${name} stopte voordat de taak klaar was`,
+  },
+  worker: {
+    needsPostgres:
+      'npm run worker heeft DATABASE_URL nodig (PostgreSQL). Met de ingebouwde database (PGlite, zonder DATABASE_URL) kan alleen de worker in het serverproces bij de wachtrij: start de server (npm start) zonder WORKERS=0.',
+    running: (name: string, concurrency: number, database: string) =>
+      `Worker ${name} draait (${concurrency} taken tegelijk); database: ${database}`,
+    stopping: (signal: string) => `${signal} ontvangen, worker stopt (lopende taken ronden af)…`,
+    stopped: 'Worker gestopt.',
+    failed: 'Worker kon niet starten:',
   },
   audit: {
     writeFailedLog: (action: string) => `Auditregel voor ${action} kon niet worden geschreven`,

@@ -8,10 +8,14 @@ import { openDatabase, pgliteDirOf } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
 import { consoleLogger } from './logger';
+import type { AppDeps } from './deps';
+import type { JobQueue } from './jobs/queue';
 import { createMailer } from './mail';
 import { messages } from './messages';
 import type { SeedResult } from './seed';
 import { runSeeds } from './seed';
+import { startJobQueue, startWorker } from './workers/background';
+import type { Worker } from './workers/worker';
 
 export interface RunningServer {
   /** `http://localhost:PORT/` (or the bound host when it is a specific address). */
@@ -20,9 +24,11 @@ export interface RunningServer {
   /** Where the data lives, without password. */
   database: string;
   seed: SeedResult;
+  /** The in-process worker's name and concurrency; absent with WORKERS=0. */
+  worker: { name: string; concurrency: number } | undefined;
   /** Open database + migrate + seed + listen, in milliseconds. */
   coldStartMs: number;
-  /** Stops listening and closes the database; safe to call twice. */
+  /** Stops listening, stops the worker (running jobs finish or go back to the queue), closes the database; safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -33,7 +39,10 @@ function publicUrl(host: string, port: number): string {
   return `http://${name}:${port}/`;
 }
 
-/** Opens the database, migrates, seeds, and listens. Prints nothing; `main.ts` reports. */
+/**
+ * Opens the database, migrates, seeds, starts the job queue and (unless WORKERS=0) a worker in this process,
+ * and listens. Prints nothing; `main.ts` reports.
+ */
 export async function startServer(config: Config, log: Logger = consoleLogger): Promise<RunningServer> {
   const started = performance.now();
   const jwtSecret = await resolveJwtSecret(config);
@@ -47,10 +56,20 @@ export async function startServer(config: Config, log: Logger = consoleLogger): 
     log,
     outboxDir: config.outboxDir,
   });
+  let jobs: JobQueue | undefined;
+  let worker: Worker | undefined;
+  const stopBackground = async () => {
+    await worker?.stop();
+    await jobs?.stop();
+  };
   try {
     await migrateToLatest(database.db);
     const seed = await runSeeds(database.db, config);
-    const app = createApp({ db: database.db, config, jwtSecret, mailer, log });
+    const runsWorker = config.jobs.inProcessWorkers > 0;
+    jobs = await startJobQueue(database, config, log, runsWorker);
+    const deps: AppDeps = { db: database.db, config, jwtSecret, mailer, log, jobs };
+    if (runsWorker) worker = await startWorker(deps);
+    const app = createApp(deps);
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -69,6 +88,7 @@ export async function startServer(config: Config, log: Logger = consoleLogger): 
       port,
       database: database.description,
       seed,
+      worker: worker && { name: worker.name, concurrency: worker.options.concurrency },
       coldStartMs: Math.round(performance.now() - started),
       close: () =>
         (closing ??= (async () => {
@@ -76,11 +96,13 @@ export async function startServer(config: Config, log: Logger = consoleLogger): 
             server.close(() => resolve());
             if ('closeAllConnections' in server) server.closeAllConnections();
           });
+          await stopBackground();
           mailer.close();
           await database.close();
         })()),
     };
   } catch (error) {
+    await stopBackground();
     mailer.close();
     await database.close();
     throw error;

@@ -19,6 +19,8 @@ import type { Logger } from '../src/logger';
 import { silentLogger } from '../src/logger';
 import type { Mailer } from '../src/mail';
 import { createMailer } from '../src/mail';
+import { startJobQueue, startWorker } from '../src/workers/background';
+import type { Worker } from '../src/workers/worker';
 import { PG_TEMPLATE_DB, PG_TEST_DB_PREFIX, pgliteTemplateDir, runsDir, withDatabase } from './paths';
 
 export type Backend = 'pglite' | 'postgres';
@@ -134,6 +136,8 @@ export interface TestApp {
   db: Kysely<Database>;
   config: Config;
   deps: AppDeps;
+  /** The in-process worker (delivers mails, runs jobs); absent with `WORKERS: '0'`. */
+  worker: Worker | undefined;
   /** `app.request()` with a fake socket address, as the Node server would provide. */
   request(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body: unknown, token?: string): Promise<Response>;
@@ -171,13 +175,17 @@ export async function createTestApp(
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, outboxDir: config.outboxDir });
+  const runsWorker = config.jobs.inProcessWorkers > 0;
+  const jobs = await startJobQueue(database, config, log, runsWorker);
   const deps: AppDeps = {
     db: database.db,
     config,
     jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
     mailer,
     log,
+    jobs,
   };
+  const worker = runsWorker ? await startWorker(deps) : undefined;
   const app = createApp(deps);
   const socket = {
     incoming: { socket: { remoteAddress: TEST_IP, remotePort: 40000, remoteFamily: 'IPv4' } },
@@ -193,6 +201,7 @@ export async function createTestApp(
     db: database.db,
     config,
     deps,
+    worker,
     request,
     post: (path, body, token) =>
       request(path, {
@@ -234,6 +243,8 @@ export async function createTestApp(
       return (await testApp.login(admin)).access_token;
     },
     async close() {
+      await worker?.stop();
+      await jobs.stop();
       mailer.close();
       await database.close();
       await target.remove();

@@ -5,6 +5,7 @@ import type { Database, User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { ClientInfo } from '../http/clientInfo';
 import { ApiError } from '../http/errors';
+import { awaitDelivery, queueMail } from '../jobs/mail';
 import { recordAttempt } from '../loginAttempts/record';
 import { messages } from '../messages';
 import type { ThrottleKey } from '../throttle/throttle';
@@ -53,10 +54,11 @@ export async function findUserByLogin(db: Kysely<Database>, login: string): Prom
  * argon2 verify. Before any hash, the try is admitted by the throttle of the account (or of the typed login
  * when it names none) and of the client address, else refused with 429 and `Retry-After`; a right password
  * starts the account's count over. With TWO_FACTOR=email a call without code mails a code (at most a few an
- * hour); a call with code completes the sign-in, with wrong codes counted per account across codes.
+ * hour, delivered through the job queue: answered once the first delivery attempt is done, 503 when it failed,
+ * the retries following); a call with code completes the sign-in, with wrong codes counted per account across codes.
  */
 export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientInfo): Promise<SignInResult> {
-  const { db, jwtSecret, config, mailer, log } = deps;
+  const { db, jwtSecret, config, log } = deps;
   const user = await findUserByLogin(db, input.username);
 
   const record = (type: AttemptType, success: boolean, reason: string | null = null) =>
@@ -111,15 +113,23 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
       await record('password_login', false, throttleReason.mail);
       throw tooManyRequests(allowance.retryAfter, messages.auth.mailLimited);
     }
-    const code = await issueCode(db, jwtSecret, user.id);
-    try {
-      await mailer.send({
+    // The code and its mail commit together; a worker delivers it (retried while the mail server refuses).
+    const outboxId = await db.transaction().execute(async (trx) => {
+      const { code, codeId } = await issueCode(trx, jwtSecret, user.id);
+      return queueMail(deps, trx, {
+        kind: 'two_factor_code',
+        userId: user.id,
+        username: user.username,
         to: user.email,
         subject: messages.mail.twoFactorSubject,
         text: messages.mail.twoFactorText(code, CODE_MINUTES),
+        twoFactorCodeId: codeId,
       });
-    } catch (error) {
-      log.error(`2FA-code kon niet worden gemaild naar gebruiker ${user.id}`, error);
+    });
+    if ((await awaitDelivery(deps, outboxId)) === 'failed') {
+      log.error(
+        `2FA-code kon (nog) niet worden gemaild naar gebruiker ${user.id}; volgt bij een nieuwe poging`,
+      );
       await record('password_login', false, '2fa_mail_failed');
       throw new ApiError(503, messages.auth.twoFactorSendFailed);
     }

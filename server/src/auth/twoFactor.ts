@@ -1,5 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Db } from '../db/db';
+import { inTransaction } from '../db/db';
 import type { Database } from '../db/schema';
 
 export const CODE_MINUTES = 10;
@@ -19,26 +21,34 @@ function hashCode(secret: Uint8Array, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 }
 
-/** Creates a fresh 6-digit code for the user; every older open code stops working. Returns the code to mail. */
-export async function issueCode(db: Kysely<Database>, secret: Uint8Array, userId: number): Promise<string> {
+/**
+ * Creates a fresh 6-digit code for the user; every older open code stops working. Returns the code to mail and
+ * its row id. Runs in `db`'s transaction when it is one (the code and its mail commit together).
+ */
+export async function issueCode(
+  db: Db,
+  secret: Uint8Array,
+  userId: number,
+): Promise<{ code: string; codeId: number }> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .updateTable('two_factor_codes')
       .set({ used_at: new Date() })
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
       .execute();
-    await trx
+    const { id } = await trx
       .insertInto('two_factor_codes')
       .values({
         user_id: userId,
         code_hash: hashCode(secret, userId, code),
         expires_at: new Date(Date.now() + CODE_MINUTES * 60 * 1000),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { code, codeId: id };
   });
-  return code;
 }
 
 /** Checks `code` against the user's newest open code and consumes it on success; a wrong code costs one try. */

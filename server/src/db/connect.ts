@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { messages } from '../messages';
@@ -16,6 +17,8 @@ export interface OpenDatabase {
   db: Kysely<Database>;
   /** Where the data lives, for the start-up line; never contains a password. */
   description: string;
+  /** The embedded database itself (absent on PostgreSQL): the job queue talks to it directly. */
+  pglite?: PGlite;
   /** Closes the pool or the PGlite instance (PGlite must be closed to keep its directory consistent). */
   close(): Promise<void>;
 }
@@ -42,12 +45,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   // PGlite has a single connection; Kysely serialises all access to it. So inside `db.transaction()` use only
   // `trx`: a query on `db` there would wait for the transaction to end, forever.
+  // pg_trgm serves the login attempts' e-mail search (migration 0007); once a directory holds its index, every
+  // opener must load it, hence here, for all.
   await mkdir(target.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(target.pgliteDir);
+  const pglite = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
     description: messages.startup.pglite(target.pgliteDir),
+    pglite,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

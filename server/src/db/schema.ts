@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { Complexity } from '../../../src/api/schemas/templates';
 
 /** A timestamptz column: read as Date, written as Date (or left to its default). */
@@ -210,6 +210,79 @@ export interface TemplateRevisionsTable extends TemplateSettingsColumns {
   created_by: number | null;
 }
 
+/** A task a worker runs now, as its heartbeat records it (`time_start` in epoch seconds). */
+export type WorkerTaskRecord = {
+  id: string;
+  name: string;
+  time_start: number;
+  username: string | null;
+  file_id: string | number | null;
+};
+
+/** JSON written as text and cast (`sql\`${text}::text::jsonb\``), read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** One worker process (issue 13): who it is, its last heartbeat and what it ran at that moment. */
+export interface WorkersTable {
+  /** WORKER_NAME, else `hostname:pid`. */
+  name: string;
+  hostname: string;
+  pid: number;
+  started_at: Timestamp;
+  last_heartbeat: Timestamp;
+  /** Set when it stopped cleanly; it is offline from then on. */
+  stopped_at: NullableTimestamp;
+  /** Its own interval: it is offline once two heartbeats are missing. */
+  heartbeat_seconds: number;
+  concurrency: number;
+  processes: Json<number[]>;
+  load_averages: Json<number[]>;
+  active_tasks: Json<WorkerTaskRecord[]>;
+  reserved_tasks: Generated<number>;
+}
+
+export type MailKind = 'two_factor_code' | 'new_password';
+export type MailStatus = 'pending' | 'sent' | 'dropped' | 'failed';
+
+/** An outgoing mail from the moment it is queued until it is delivered or no longer wanted. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  user_id: number | null;
+  recipient: string;
+  subject: string;
+  /** The body, sealed (AES-256-GCM, key derived from the JWT secret); null once sent, dropped or failed. */
+  sealed_body: string | null;
+  /** A 2FA-code mail: the code it carries; dropped when that code is no longer open. */
+  two_factor_code_id: number | null;
+  /** A new-password mail: the argon2id hash that takes effect when the mail is delivered. */
+  password_hash: string | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  /** Why the last delivery attempt failed (the mail server's answer), or why it was dropped. */
+  last_error: string | null;
+  /** A worker is delivering it until then; another one leaves it alone meanwhile. */
+  claimed_until: NullableTimestamp;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** The distinct addresses of login_attempts (trigger-maintained), searched by the e-mail filter. */
+export interface LoginAttemptEmailsTable {
+  email: string;
+  /** lower(email), generated: what the "contains" filter matches with LIKE (trigram index where available). */
+  search: GeneratedAlways<string>;
+}
+
+/** Login attempts per UTC day, type and status (trigger-maintained), for the totals of a filter. */
+export interface LoginAttemptCountsTable {
+  /** A UTC date; compared and written as `YYYY-MM-DD`. */
+  day: ColumnType<Date | string, string, string>;
+  attempt_type: string;
+  success: boolean;
+  attempts: ColumnType<string | number, number, number>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -226,6 +299,10 @@ export interface Database {
   template_order: TemplateOrderTable;
   template_switches: TemplateSwitchesTable;
   template_revisions: TemplateRevisionsTable;
+  workers: WorkersTable;
+  mail_outbox: MailOutboxTable;
+  login_attempt_emails: LoginAttemptEmailsTable;
+  login_attempt_counts: LoginAttemptCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

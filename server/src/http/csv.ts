@@ -21,7 +21,12 @@ function cell(value: unknown): string {
   return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One RFC 4180 CSV line with its CRLF (for writing a large file row by row). */
+export function csvLine(row: readonly unknown[]): string {
+  return row.map(cell).join(',') + '\r\n';
+}
+
 /** RFC 4180 CSV: a header row, CRLF line ends, quoted where needed. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }

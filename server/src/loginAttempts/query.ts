@@ -1,10 +1,15 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { LoginAttemptsQuery } from '../../../src/api/schemas/loginAttempts';
+import type {
+  LoginAttemptsQuery,
+  LoginAttemptsSuspicious,
+  SuspiciousQuery,
+} from '../../../src/api/schemas/loginAttempts';
 import type { Database } from '../db/schema';
 
 export type LoginAttemptFilters = Pick<
   LoginAttemptsQuery,
-  'days_back' | 'success' | 'attempt_type' | 'email'
+  'days_back' | 'success' | 'attempt_type' | 'email' | 'ip_address'
 >;
 
 /** A sign-in attempt as the admin API answers it (a type literal, so it fits the loose answer schema). */
@@ -40,23 +45,45 @@ const itemColumns = [
   'a.error_reason',
 ] as const;
 
-function withUser(db: Kysely<Database>) {
-  return db.selectFrom('login_attempts as a').leftJoin('users as u', 'u.id', 'a.user_id');
+/** Where the period of `days_back` starts. */
+export function periodStart(filters: Pick<LoginAttemptFilters, 'days_back'>, now = Date.now()): Date {
+  return new Date(now - filters.days_back * DAY_MS);
 }
 
-function filtered(db: Kysely<Database>, filters: LoginAttemptFilters) {
-  let query = withUser(db).where('a.attempted_at', '>=', new Date(Date.now() - filters.days_back * DAY_MS));
+/** The attempts matching the filters (alias `a`) since `since`, without the user. */
+function matching(db: Kysely<Database>, filters: LoginAttemptFilters, since: Date) {
+  let query = db.selectFrom('login_attempts as a').where('a.attempted_at', '>=', since);
   if (filters.success) query = query.where('a.success', '=', filters.success === 'true');
   if (filters.attempt_type) query = query.where('a.attempt_type', '=', filters.attempt_type);
-  if (filters.email) query = query.where('a.email', 'ilike', likeContains(filters.email));
+  // "Contains, any case" is looked up among the distinct addresses first (a small table with a trigram
+  // index), then the attempts of those addresses by index: fast at a million attempts, where a scan is not.
+  if (filters.email)
+    query = query.where(
+      'a.email',
+      'in',
+      db
+        .selectFrom('login_attempt_emails')
+        .select('email')
+        .where('search', 'like', sql<string>`lower(${likeContains(filters.email)})`),
+    );
+  if (filters.ip_address) query = query.where('a.ip_address', '=', filters.ip_address);
   return query;
 }
 
-function selectItems(db: Kysely<Database>, filters: LoginAttemptFilters) {
-  return filtered(db, filters).select(itemColumns).orderBy('a.attempted_at', 'desc').orderBy('a.id', 'desc');
+/** The matching attempts with their user, newest first (then by id), as the list and the export read them. */
+export function selectItems(
+  db: Kysely<Database>,
+  filters: LoginAttemptFilters,
+  since = periodStart(filters),
+) {
+  return matching(db, filters, since)
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(itemColumns)
+    .orderBy('a.attempted_at', 'desc')
+    .orderBy('a.id', 'desc');
 }
 
-type Row = {
+export type Row = {
   id: number;
   attempted_at: Date;
   email: string | null;
@@ -69,7 +96,7 @@ type Row = {
   error_reason: string | null;
 };
 
-function toItem(row: Row): LoginAttemptItem {
+export function toItem(row: Row): LoginAttemptItem {
   return {
     id: row.id,
     attempted_at: row.attempted_at.toISOString(),
@@ -83,34 +110,151 @@ function toItem(row: Row): LoginAttemptItem {
   };
 }
 
-/** One page, newest first, and the number of attempts matching the filters. */
+/** Totals of everything the filters match (not only the loaded page): all, succeeded, failed. */
+export type LoginAttemptTotals = {
+  total: number;
+  successful: number;
+  failed: number;
+};
+
+const UTC_DAY = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The totals of a filter. With an e-mail or IP filter: counted from the attempts of the matching addresses.
+ * Without: the whole UTC days after the period's start from `login_attempt_counts` (a row per day, type and
+ * status), plus the attempts of the period's first, partial day counted directly, so a year of a million
+ * attempts costs a few thousand rows, not a million.
+ */
+export async function countLoginAttempts(
+  db: Kysely<Database>,
+  filters: LoginAttemptFilters,
+  start = periodStart(filters),
+): Promise<LoginAttemptTotals> {
+  const totals = (row: { total: unknown; successful: unknown }) => {
+    const total = Number(row.total ?? 0);
+    const successful = Number(row.successful ?? 0);
+    return { total, successful, failed: total - successful };
+  };
+  if (filters.email || filters.ip_address) {
+    const row = await matching(db, filters, start)
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.countAll().filterWhere('a.success', '=', true).as('successful'),
+      ])
+      .executeTakeFirstOrThrow();
+    return totals(row);
+  }
+  const nextDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1));
+  let days = db.selectFrom('login_attempt_counts').where('day', '>=', UTC_DAY(nextDay));
+  if (filters.success) days = days.where('success', '=', filters.success === 'true');
+  if (filters.attempt_type) days = days.where('attempt_type', '=', filters.attempt_type);
+  const [firstDay, otherDays] = await Promise.all([
+    matching(db, filters, start)
+      .where('a.attempted_at', '<', nextDay)
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.countAll().filterWhere('a.success', '=', true).as('successful'),
+      ])
+      .executeTakeFirstOrThrow(),
+    days
+      .select((eb) => [
+        eb.fn.sum('attempts').as('total'),
+        eb.fn.sum('attempts').filterWhere('success', '=', true).as('successful'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const first = totals(firstDay);
+  const rest = totals(otherDays);
+  return {
+    total: first.total + rest.total,
+    successful: first.successful + rest.successful,
+    failed: first.failed + rest.failed,
+  };
+}
+
+/** One page, newest first, and the totals of everything the filters match. */
 export async function listLoginAttempts(
   db: Kysely<Database>,
   query: LoginAttemptsQuery,
-): Promise<{ login_attempts: LoginAttemptItem[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    selectItems(db, query).limit(query.limit).offset(query.offset).execute(),
-    filtered(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+): Promise<{ login_attempts: LoginAttemptItem[] } & LoginAttemptTotals> {
+  const since = periodStart(query);
+  const [rows, totals] = await Promise.all([
+    selectItems(db, query, since).limit(query.limit).offset(query.offset).execute(),
+    countLoginAttempts(db, query, since),
   ]);
-  return { login_attempts: rows.map(toItem), total: Number(count.total) };
-}
-
-/** Every matching attempt (up to `max`), newest first, for the CSV export. */
-export async function allLoginAttempts(
-  db: Kysely<Database>,
-  filters: LoginAttemptFilters,
-  max: number,
-): Promise<LoginAttemptItem[]> {
-  const rows = await selectItems(db, filters).limit(max).execute();
-  return rows.map(toItem);
+  return { login_attempts: rows.map(toItem), ...totals };
 }
 
 export async function findLoginAttempt(
   db: Kysely<Database>,
   id: number,
 ): Promise<LoginAttemptItem | undefined> {
-  const row = await withUser(db).select(itemColumns).where('a.id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_attempts as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(itemColumns)
+    .where('a.id', '=', id)
+    .executeTakeFirst();
   return row ? toItem(row) : undefined;
+}
+
+/**
+ * `GET admin/login-attempts/suspicious`: the e-mail addresses and the client addresses with at least
+ * `min_failures` failed attempts in the period, most failures first (then the latest failure), `limit` of each.
+ * Read through the index on (success, attempted_at).
+ */
+export async function suspiciousAttempts(
+  db: Kysely<Database>,
+  query: SuspiciousQuery,
+): Promise<LoginAttemptsSuspicious> {
+  const failed = db
+    .selectFrom('login_attempts as a')
+    .where('a.attempted_at', '>=', periodStart(query))
+    .where('a.success', '=', false);
+  const [emails, ips] = await Promise.all([
+    failed
+      .where('a.email', 'is not', null)
+      .groupBy('a.email')
+      .select((eb) => [
+        'a.email',
+        eb.fn.countAll().as('failures'),
+        eb.fn.count('a.ip_address').distinct().as('others'),
+        eb.fn.max('a.attempted_at').as('last_failure_at'),
+      ])
+      .having((eb) => eb.fn.countAll(), '>=', query.min_failures)
+      .orderBy('failures', 'desc')
+      .orderBy('last_failure_at', 'desc')
+      .limit(query.limit)
+      .execute(),
+    failed
+      .where('a.ip_address', 'is not', null)
+      .groupBy('a.ip_address')
+      .select((eb) => [
+        'a.ip_address',
+        eb.fn.countAll().as('failures'),
+        eb.fn.count('a.email').distinct().as('others'),
+        eb.fn.max('a.attempted_at').as('last_failure_at'),
+      ])
+      .having((eb) => eb.fn.countAll(), '>=', query.min_failures)
+      .orderBy('failures', 'desc')
+      .orderBy('last_failure_at', 'desc')
+      .limit(query.limit)
+      .execute(),
+  ]);
+  return {
+    days_back: query.days_back,
+    min_failures: query.min_failures,
+    emails: emails.map((row) => ({
+      email: row.email ?? '',
+      failures: Number(row.failures),
+      ip_addresses: Number(row.others),
+      last_failure_at: new Date(row.last_failure_at).toISOString(),
+    })),
+    ip_addresses: ips.map((row) => ({
+      ip_address: row.ip_address ?? '',
+      failures: Number(row.failures),
+      emails: Number(row.others),
+      last_failure_at: new Date(row.last_failure_at).toISOString(),
+    })),
+  };
 }

@@ -53,10 +53,10 @@ export function usersRoutes(api: EndpointRouter, deps: AppDeps): void {
       type: 'user',
       id: params.id,
     });
-    const { email } = await recordingFailures(deps, entry, () =>
+    const { email, delivered } = await recordingFailures(deps, entry, () =>
       resetPassword(deps, user, params.id, auditedTransaction(db, entry)),
     );
-    return { message: messages.users.passwordSent(email) };
+    return { message: delivered ? messages.users.passwordSent(email) : messages.users.passwordQueued(email) };
   });
   api.handle(users.block, async (c, { params, user }) => {
     const entry = auditEntry(c, user, users.block, 'users.block', { type: 'user', id: params.id });

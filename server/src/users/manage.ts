@@ -13,12 +13,14 @@ import type { Database, User, UsersTable } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
+import { awaitDelivery, queueMail } from '../jobs/mail';
 import { defaultGroupId } from '../groups/defaults';
 import { messages } from '../messages';
 import { takeMail, tooManyRequests } from '../throttle/throttle';
 import { FileStore } from '../transcriptions/files';
 import type { UserItem } from './items';
 import { findUser } from './query';
+import { revokeRefreshTokens } from './sessions';
 
 type CreateInput = z.output<typeof userCreate>;
 type UpdateInput = z.output<typeof userUpdate>;
@@ -185,15 +187,6 @@ async function findOrganizationByName(db: Kysely<Database>, name: string) {
   return rows.find((row) => row.name === name) ?? rows[0];
 }
 
-function revokeRefreshTokens(db: Kysely<Database>, userId: number) {
-  return db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /**
  * `POST users/{id}/block`: the account becomes inactive at once (the guard re-reads it on every request,
  * sign-in and refresh refuse it) and every refresh token is revoked. Blocking oneself is refused.
@@ -230,19 +223,22 @@ export async function unblockUser(db: Kysely<Database>, actor: AuthUser, id: num
 }
 
 /**
- * `POST users/{id}/generate-password`: a random password is mailed to the user first; only when the mail is
- * accepted is it stored (argon2id) and are the user's refresh tokens revoked, so a failed mail never locks
- * anyone out. At most a few password mails an hour go to one account (429 with Retry-After beyond that). The
- * password is never part of the answer or the log.
- * `transaction` runs the storing step (the audit passes one that records the change with it).
+ * `POST users/{id}/generate-password`: a random password is stored (argon2id) in a mail to the user, queued in
+ * the request's transaction; a worker delivers the mail (retried while the mail server refuses) and only then
+ * does the password take effect and are the user's refresh tokens revoked, so a mail that does not arrive
+ * never locks anyone out. The answer waits for the first delivery attempt: `sent`, `pending` (no worker got to
+ * it in time) or a 502 when it was refused (the retries follow). At most a few password mails an hour go to
+ * one account (429 with Retry-After beyond that); a newer one replaces a pending older one. The password is
+ * never part of the answer or the log. `transaction` runs the queuing step (the audit passes one that records
+ * the request with it).
  */
 export async function resetPassword(
   deps: AppDeps,
   actor: AuthUser,
   id: number,
   transaction: TransactionRunner = (work) => deps.db.transaction().execute(work),
-): Promise<{ email: string }> {
-  const { db, mailer, log } = deps;
+): Promise<{ email: string; delivered: boolean }> {
+  const { db } = deps;
   const target = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'is_superuser'])
@@ -254,26 +250,26 @@ export async function resetPassword(
   if (!allowance.ok) throw tooManyRequests(allowance.retryAfter, messages.auth.mailLimited);
   const password = generatePassword(GENERATED_PASSWORD_LENGTH);
   const passwordHash = await hashPassword(password);
-  try {
-    await mailer.send({
-      to: target.email,
+  const outboxId = await transaction(async (trx) => {
+    const user = await lockUser(trx, id);
+    return queueMail(deps, trx, {
+      kind: 'new_password',
+      userId: user.id,
+      username: user.username,
+      to: user.email,
       subject: messages.mail.newPasswordSubject,
-      text: messages.mail.newPasswordText(target.username, password),
+      text: messages.mail.newPasswordText(user.username, password),
+      passwordHash,
     });
-  } catch (error) {
-    log.error(`Wachtwoordmail aan gebruiker ${target.id} kon niet worden verstuurd`, error);
+  });
+  const delivery = await awaitDelivery(deps, outboxId);
+  if (delivery === 'failed') {
+    deps.log.error(
+      `Wachtwoordmail aan gebruiker ${target.id} kon (nog) niet worden verstuurd; volgt bij een nieuwe poging`,
+    );
     throw new ApiError(502, messages.users.passwordMailFailed);
   }
-  await transaction(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(404, messages.users.notFound);
-    await revokeRefreshTokens(trx, id);
-  });
-  return { email: target.email };
+  return { email: target.email, delivered: delivery === 'sent' };
 }
 
 /**

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
-import { loginAttempt, loginAttemptsPage, loginAttemptsQuery } from '../schemas/loginAttempts';
+import {
+  loginAttempt,
+  loginAttemptsPage,
+  loginAttemptsQuery,
+  loginAttemptsSuspicious,
+  suspiciousQuery,
+} from '../schemas/loginAttempts';
 import { defineEndpoint, platformOnly } from './define';
 
 /** Spec 7 "Login attempts". */
@@ -21,6 +27,15 @@ export const loginAttemptsEndpoints = {
     path: 'admin/login-attempts/export',
     query: loginAttemptsQuery,
     answerKind: 'file',
+    access: platformOnly,
+  }),
+  suspicious: defineEndpoint({
+    id: 'loginAttempts.suspicious',
+    summary: 'E-mail addresses and client addresses with many failed sign-ins in the period',
+    method: 'get',
+    path: 'admin/login-attempts/suspicious',
+    query: suspiciousQuery,
+    answer: loginAttemptsSuspicious,
     access: platformOnly,
   }),
   get: defineEndpoint({

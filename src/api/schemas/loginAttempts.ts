@@ -19,6 +19,8 @@ export const loginAttemptsQuery = z.object({
   success: z.enum(['true', 'false']).optional(),
   attempt_type: z.union([attemptType, z.literal('')]).optional(),
   email: text().trim().max(320).optional(),
+  /** Beyond spec 7: one client address, exactly (the suspicious view links to it); empty = any. */
+  ip_address: text().trim().max(64).optional(),
   limit: queryInt(1, 1000, LOGIN_ATTEMPTS_PAGE_SIZE),
   offset: queryInt(0, MAX_ID, 0),
 });
@@ -36,8 +38,52 @@ export const loginAttempt = z.looseObject({
 });
 export type LoginAttempt = z.infer<typeof loginAttempt>;
 
+/**
+ * A page of attempts. `total`, `successful` and `failed` count everything the filters match, not only this
+ * page (the reference server sends them; other servers may not, so they stay optional).
+ */
 export const loginAttemptsPage = z.looseObject({
   login_attempts: z.array(loginAttempt),
   total: z.number().optional(),
+  successful: z.number().optional(),
+  failed: z.number().optional(),
 });
 export type LoginAttemptsPage = z.infer<typeof loginAttemptsPage>;
+
+/** Failures from which an address or IP counts as suspicious (beyond the spec). */
+export const SUSPICIOUS_MIN_FAILURES = 5;
+
+/** Query of `GET admin/login-attempts/suspicious`: the period, the failure threshold, and how many of each. */
+export const suspiciousQuery = z.object({
+  days_back: queryInt(1, 3650, 7),
+  min_failures: queryInt(1, 1_000_000, SUSPICIOUS_MIN_FAILURES),
+  limit: queryInt(1, 100, 20),
+});
+export type SuspiciousQuery = z.infer<typeof suspiciousQuery>;
+
+/** An e-mail address (as typed at sign-in) with many failed attempts in the period. */
+export const suspiciousEmail = z.looseObject({
+  email: z.string(),
+  failures: z.number(),
+  /** Distinct client addresses those failures came from. */
+  ip_addresses: z.number(),
+  last_failure_at: z.string(),
+});
+
+/** A client address with many failed attempts in the period. */
+export const suspiciousIp = z.looseObject({
+  ip_address: z.string(),
+  failures: z.number(),
+  /** Distinct e-mail addresses tried from it. */
+  emails: z.number(),
+  last_failure_at: z.string(),
+});
+
+/** The suspicious view: the most failing addresses and IPs of the period, most failures first. */
+export const loginAttemptsSuspicious = z.looseObject({
+  days_back: z.number(),
+  min_failures: z.number(),
+  emails: z.array(suspiciousEmail),
+  ip_addresses: z.array(suspiciousIp),
+});
+export type LoginAttemptsSuspicious = z.infer<typeof loginAttemptsSuspicious>;

@@ -5,6 +5,7 @@ import { organizationsStats } from './0003_organizations_stats';
 import { throttle } from './0004_throttle';
 import { audit } from './0005_audit';
 import { templates } from './0006_templates';
+import { jobsWorkers } from './0007_jobs_workers';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_throttle': throttle,
   '0005_audit': audit,
   '0006_templates': templates,
+  '0007_jobs_workers': jobsWorkers,
 };

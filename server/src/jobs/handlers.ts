@@ -1,0 +1,29 @@
+import type { AppDeps } from '../deps';
+import { messages } from '../messages';
+import type { JobKind, JobPayloads } from './kinds';
+import { deliverMail } from './mail';
+import { runMaintenance } from './maintenance';
+
+/** One run of a job: its pg-boss id and how many retries it has had and may have. */
+export interface JobRun {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Runs one job; throwing hands it back to pg-boss for a retry. Every handler is idempotent per job. */
+export type JobHandler<K extends JobKind> = (
+  deps: AppDeps,
+  data: JobPayloads[K],
+  run: JobRun,
+) => Promise<void>;
+
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+export const jobHandlers: JobHandlers = {
+  mail: (deps, data, run) => deliverMail(deps, data.outbox_id, run.retryCount >= run.retryLimit),
+  maintenance: async (deps) => {
+    const removed = await runMaintenance(deps.db, deps.config.jobs);
+    deps.log.info(messages.jobs.maintained(removed));
+  },
+};

@@ -1,0 +1,55 @@
+import type { JobsConfig } from '../config';
+import type { MailKind } from '../db/schema';
+
+/**
+ * Every kind of background job, with the data it carries. The kind is also its pg-boss queue name. Data holds
+ * ids and names only, never a secret: pg-boss keeps it in its tables and archive (a mail's body is sealed
+ * in `mail_outbox`).
+ */
+export interface JobPayloads {
+  /** Deliver one `mail_outbox` row. */
+  mail: { outbox_id: number; kind: MailKind; username: string | null };
+  /** Remove what has expired: refresh tokens, 2FA codes, old login attempts, finished outbox rows, old workers. */
+  maintenance: Record<string, never>;
+}
+
+export type JobKind = keyof JobPayloads;
+
+export const jobKinds = ['mail', 'maintenance'] as const satisfies readonly JobKind[];
+
+/** pg-boss send options of a kind: retries, backoff and how long one run may take before it is retried. */
+export interface JobOptions {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
+
+export function jobOptions(kind: JobKind, config: JobsConfig): JobOptions {
+  switch (kind) {
+    case 'mail':
+      // One SMTP exchange takes seconds (the mailer's timeouts end it within a minute); backoff doubles.
+      return {
+        retryLimit: config.mailRetryLimit,
+        retryDelay: config.mailRetryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      };
+    case 'maintenance':
+      return { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 };
+  }
+}
+
+/** The task name a worker shows for a job (worker status: active task details). */
+export function taskName<K extends JobKind>(kind: K, data: JobPayloads[K]): string {
+  if (kind === 'mail') return `mail.${(data as JobPayloads['mail']).kind}`;
+  return kind;
+}
+
+/** The user a job acts for or mails, and the file it works on, when its data names them. */
+export function taskSubject(data: unknown): { username: string | null; fileId: string | number | null } {
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const username = typeof record.username === 'string' ? record.username : null;
+  const file = record.file_id;
+  return { username, fileId: typeof file === 'string' || typeof file === 'number' ? file : null };
+}
