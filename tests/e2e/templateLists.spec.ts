@@ -196,12 +196,16 @@ test.describe('user detail, templates tab', () => {
       'href',
       `/templates/new?userId=${user.id}`,
     );
+    const titles = await userTitles(userTable(page, user));
+    const next = titles[titles.indexOf(template.title) + 1];
     await row.getByRole('button', { name: `Verwijderen ${template.title}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Template verwijderen' });
     await expect(confirm).toContainText(template.title);
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByText('Template succesvol verwijderd')).toBeVisible();
     await expect(rowOf(userTable(page, user), template.title)).toHaveCount(0);
+    // The focus stays in the list, on the next row's first action.
+    await expect(rowOf(userTable(page, user), next!).getByRole('link')).toBeFocused();
   });
 
   test('the dialog editor changes a personal template from the list', async ({ page }) => {
@@ -312,6 +316,7 @@ test.describe('organisation detail, templates tab', () => {
     await confirm.getByRole('button', { name: 'Uitschakelen' }).click();
     await expect(page.getByText('Template uitgeschakeld', { exact: true })).toBeVisible();
     await expect(rowOf(table, template.title)).toHaveCount(0);
+    await expect(table.locator(':focus')).toHaveAccessibleName(/^(Bekijken|Bewerken) /);
     const disabled = orgDisabled(page).getByRole('row').filter({ hasText: template.title });
     await expect(disabled).toContainText(template.name);
     await expect(disabled).toContainText('Standaard');
@@ -320,7 +325,7 @@ test.describe('organisation detail, templates tab', () => {
     await disabled.getByRole('button', { name: `Inschakelen ${template.title}` }).click();
     await expect(page.getByText('Template ingeschakeld', { exact: true })).toBeVisible();
     await expect(rowOf(table, template.title)).toBeVisible();
-    await expect(page.getByText('Er zijn geen uitgeschakelde templates.')).toBeVisible();
+    await expect(page.getByText('Er zijn geen uitgeschakelde templates.')).toBeFocused();
 
     // Its own template moves to the bottom by keyboard, and stays there.
     const saved = savedOrder(page, `/admin/organizations/${organization.id}/meeting-types/reorder`);
@@ -434,6 +439,7 @@ test.describe('default templates', () => {
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByText('Template succesvol verwijderd')).toBeVisible();
     await expect(defaultsTable(page).getByRole('row').filter({ hasText: second })).toHaveCount(0);
+    await expect(defaultsTable(page).locator(':focus')).toHaveAccessibleName(/^Bewerken /);
     // Leave no default template behind for the other tests' lists.
     await callApi('DELETE', `admin/default-templates/${ids[0]}`);
   });
@@ -471,6 +477,8 @@ test.describe('template settings', () => {
       .getByRole('button', { name: 'Uitschakelen' })
       .click();
     await expect(row).toContainText('Uitgeschakeld');
+    // The confirmation closes and the focus is back on the row's switch.
+    await expect(row.getByRole('button', { name: `Inschakelen ${template.title}` })).toBeFocused();
     await row.getByRole('button', { name: `Inschakelen ${template.title}` }).click();
     await expect(row).toContainText('Ingeschakeld');
   });

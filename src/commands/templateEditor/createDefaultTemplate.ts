@@ -2,26 +2,15 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
-import {
-  defaultTemplateDraft,
-  emptyDefaultDraft,
-  markSaved,
-  type DefaultTemplateDraft,
-  type EditorTarget,
-} from '../../state/templateDraft';
+import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
-import { failure } from '../shared/failure';
 import { defineCommand } from '../types';
-import { defaultDraftProblems, defaultTemplateBody } from './body';
-import { draftToSave, refuseInvalid } from './saving';
+import { draftToSave } from './saving';
+import { sendDefaultDraft } from './sendDraft';
 
 const t = messages.templateEditor;
-const tt = messages.templates;
 
 const target: EditorTarget = { owner: 'default', id: null };
-
-/** Where saving a default template lands (spec 2): the default templates list. */
-export const afterDefaultSave = () => href(routes.defaultTemplates);
 
 /**
  * Creates a default template (`POST admin/default-templates`) from the draft it is given or from the open
@@ -41,15 +30,12 @@ export const createDefaultTemplate = defineCommand({
       ctx.navigate(href(routes.defaultTemplateNew));
       return;
     }
-    const full: DefaultTemplateDraft = { ...emptyDefaultDraft, ...draft };
-    refuseInvalid(defaultDraftProblems(full));
-    try {
-      await ctx.api.call(endpoints.defaultTemplates.create, { body: defaultTemplateBody(full) });
-    } catch (cause) {
-      throw failure(tt.defaultSaveFailed, cause);
-    }
-    markSaved(ctx.store, target);
-    ctx.notify({ kind: 'success', message: tt.created });
-    ctx.navigate(afterDefaultSave());
+    await sendDefaultDraft(
+      ctx,
+      draft,
+      target,
+      (body) => ctx.api.call(endpoints.defaultTemplates.create, { body }),
+      messages.templates.created,
+    );
   },
 });

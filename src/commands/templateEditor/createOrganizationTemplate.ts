@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { refreshResources } from '../../state/freshness';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
-import { markSaved, templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
 import { organizationIdArg, pickOrganization } from '../organizations/pickOrganization';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
-import { createdWithoutName, draftToSave, refuseInvalid, saveFailure, screenId } from './saving';
+import { draftToSave, refuseInvalid, screenId } from './saving';
+import { createFailure, sendDraft } from './sendDraft';
 
 const t = messages.templateEditor;
-const tt = messages.templates;
 
 /** The organisation on screen: its detail, or the organisation of a template editor. */
 export function organizationOfScreen(screen: ScreenContext): { organizationId?: string } {
@@ -51,19 +50,16 @@ export const createOrganizationTemplate = defineCommand({
       return;
     }
     refuseInvalid(draftProblems(draft));
-    try {
-      await ctx.api.call(endpoints.organizationTemplates.create, {
-        params: { id: organizationId },
-        body: templateBody(draft, 'organization'),
-      });
-    } catch (cause) {
-      if (!createdWithoutName(cause)) throw saveFailure(tt.createFailed, cause);
-      markSaved(ctx.store, target);
-      await refreshResources(ctx.store, ctx.api, templatesChanged());
-      throw new Error(tt.createdWithoutName, { cause });
-    }
-    markSaved(ctx.store, target);
-    ctx.notify({ kind: 'success', message: tt.created });
-    ctx.navigate(afterOrganizationSave(organizationId));
+    await sendDraft(ctx, {
+      send: () =>
+        ctx.api.call(endpoints.organizationTemplates.create, {
+          params: { id: organizationId },
+          body: templateBody(draft, 'organization'),
+        }),
+      saved: [target],
+      failed: createFailure(ctx, [target]),
+      done: messages.templates.created,
+      then: afterOrganizationSave(organizationId),
+    });
   },
 });

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
-import { refreshResources } from '../../state/freshness';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
-import { markSaved, templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
 import { userIdArg, userPicker } from '../users/pickUser';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
-import { createdWithoutName, draftToSave, refuseInvalid, saveFailure, screenId } from './saving';
+import { draftToSave, refuseInvalid, screenId } from './saving';
+import { createFailure, sendDraft } from './sendDraft';
 
 const t = messages.templateEditor;
-const tt = messages.templates;
 
 /** The user on screen: the user detail, or the user of a user-template editor. */
 export function userOfScreen(screen: ScreenContext): { userId?: string } {
@@ -48,21 +47,17 @@ export const createUserTemplate = defineCommand({
       return;
     }
     refuseInvalid(draftProblems(draft));
-    try {
-      await ctx.api.call(endpoints.userTemplates.create, {
-        params: { id: userId },
-        body: templateBody(draft, 'user'),
-      });
-    } catch (cause) {
-      if (!createdWithoutName(cause)) throw saveFailure(tt.createFailed, cause);
-      markSaved(ctx.store, target);
-      markSaved(ctx.store, unassigned);
-      await refreshResources(ctx.store, ctx.api, templatesChanged());
-      throw new Error(tt.createdWithoutName, { cause });
-    }
-    markSaved(ctx.store, target);
-    markSaved(ctx.store, unassigned);
-    ctx.notify({ kind: 'success', message: tt.created });
-    ctx.navigate(afterUserSave(userId));
+    const saved = [target, unassigned];
+    await sendDraft(ctx, {
+      send: () =>
+        ctx.api.call(endpoints.userTemplates.create, {
+          params: { id: userId },
+          body: templateBody(draft, 'user'),
+        }),
+      saved,
+      failed: createFailure(ctx, saved),
+      done: messages.templates.created,
+      then: afterUserSave(userId),
+    });
   },
 });

@@ -3,22 +3,13 @@ import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
 import { messages } from '../../messages';
 import type { ScreenContext } from '../../state/screen';
-import {
-  defaultTemplateDraft,
-  emptyDefaultDraft,
-  markSaved,
-  type DefaultTemplateDraft,
-  type EditorTarget,
-} from '../../state/templateDraft';
+import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
-import { failure } from '../shared/failure';
 import { defineCommand } from '../types';
-import { defaultDraftProblems, defaultTemplateBody } from './body';
-import { afterDefaultSave } from './createDefaultTemplate';
-import { draftToSave, noDraftReason, refuseInvalid } from './saving';
+import { draftToSave, noDraftReason } from './saving';
+import { sendDefaultDraft } from './sendDraft';
 
 const t = messages.templateEditor;
-const tt = messages.templates;
 
 const target = (id: number): EditorTarget => ({ owner: 'default', id });
 
@@ -49,18 +40,12 @@ export const saveDefaultTemplate = defineCommand({
   run: async ({ templateId, draft: given }, ctx) => {
     const draft = draftToSave(ctx.store, given, target(templateId));
     if (!draft) throw new Error(t.reasons.notThisEditor);
-    const full: DefaultTemplateDraft = { ...emptyDefaultDraft, ...draft };
-    refuseInvalid(defaultDraftProblems(full));
-    try {
-      await ctx.api.call(endpoints.defaultTemplates.update, {
-        params: { id: templateId },
-        body: defaultTemplateBody(full),
-      });
-    } catch (cause) {
-      throw failure(tt.defaultSaveFailed, cause);
-    }
-    markSaved(ctx.store, target(templateId));
-    ctx.notify({ kind: 'success', message: tt.updated });
-    ctx.navigate(afterDefaultSave());
+    await sendDefaultDraft(
+      ctx,
+      draft,
+      target(templateId),
+      (body) => ctx.api.call(endpoints.defaultTemplates.update, { params: { id: templateId }, body }),
+      messages.templates.updated,
+    );
   },
 });

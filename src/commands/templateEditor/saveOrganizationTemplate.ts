@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import type { ScreenContext } from '../../state/screen';
-import { markSaved, templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
 import { organizationIdArg } from '../organizations/pickOrganization';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
 import { afterOrganizationSave } from './createOrganizationTemplate';
 import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
+import { sendDraft } from './sendDraft';
 
 const t = messages.templateEditor;
-const tt = messages.templates;
 
 const target = (organizationId: number, templateName: string): EditorTarget => ({
   owner: 'organization',
@@ -54,16 +54,16 @@ export const saveOrganizationTemplate = defineCommand({
     const draft = draftToSave(ctx.store, given, target(organizationId, templateName));
     if (!draft) throw new Error(t.reasons.notThisEditor);
     refuseInvalid(draftProblems(draft));
-    try {
-      await ctx.api.call(endpoints.organizationTemplates.update, {
-        params: { id: organizationId, name: templateName },
-        body: templateBody(draft, 'organization'),
-      });
-    } catch (cause) {
-      throw saveFailure(tt.updateFailed, cause);
-    }
-    markSaved(ctx.store, target(organizationId, templateName));
-    ctx.notify({ kind: 'success', message: tt.updated });
-    ctx.navigate(afterOrganizationSave(organizationId));
+    await sendDraft(ctx, {
+      send: () =>
+        ctx.api.call(endpoints.organizationTemplates.update, {
+          params: { id: organizationId, name: templateName },
+          body: templateBody(draft, 'organization'),
+        }),
+      saved: [target(organizationId, templateName)],
+      failed: (cause) => saveFailure(messages.templates.updateFailed, cause),
+      done: messages.templates.updated,
+      then: afterOrganizationSave(organizationId),
+    });
   },
 });

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import type { ScreenContext } from '../../state/screen';
-import { markSaved, templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
 import { userIdArg } from '../users/pickUser';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
 import { afterUserSave } from './createUserTemplate';
 import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
+import { sendDraft } from './sendDraft';
 
 const t = messages.templateEditor;
-const tt = messages.templates;
 
 const target = (userId: number, templateName: string): EditorTarget => ({
   owner: 'user',
@@ -50,16 +50,16 @@ export const saveUserTemplate = defineCommand({
     const draft = draftToSave(ctx.store, given, target(userId, templateName));
     if (!draft) throw new Error(t.reasons.notThisEditor);
     refuseInvalid(draftProblems(draft));
-    try {
-      await ctx.api.call(endpoints.userTemplates.update, {
-        params: { id: userId, templateId: templateName },
-        body: templateBody(draft, 'user'),
-      });
-    } catch (cause) {
-      throw saveFailure(tt.updateFailed, cause);
-    }
-    markSaved(ctx.store, target(userId, templateName));
-    ctx.notify({ kind: 'success', message: tt.updated });
-    ctx.navigate(afterUserSave(userId));
+    await sendDraft(ctx, {
+      send: () =>
+        ctx.api.call(endpoints.userTemplates.update, {
+          params: { id: userId, templateId: templateName },
+          body: templateBody(draft, 'user'),
+        }),
+      saved: [target(userId, templateName)],
+      failed: (cause) => saveFailure(messages.templates.updateFailed, cause),
+      done: messages.templates.updated,
+      then: afterUserSave(userId),
+    });
   },
 });

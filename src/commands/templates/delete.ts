@@ -5,6 +5,7 @@ import {
   mayEditInUserList,
   type TemplateRefusal,
 } from '../../api/rules/templates';
+import type { MeetingType } from '../../api/schemas/templates';
 import { messages } from '../../messages';
 import {
   defaultTemplatesAtom,
@@ -12,10 +13,14 @@ import {
   templatesChanged,
   userTemplatesAtom,
 } from '../../state/templates';
-import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
 import { failure } from '../shared/failure';
-import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
-import { defineCommand, type Availability } from '../types';
+import { defineCommand, type Availability, type CommandContext } from '../types';
+import {
+  knownForOrganization,
+  knownForUser,
+  organizationListTemplate,
+  userListTemplate,
+} from './listTemplate';
 import { leaveList } from './shownLists';
 import {
   defaultTemplatePicker,
@@ -23,7 +28,6 @@ import {
   knownOrganizationTemplate,
   knownUserTemplate,
   organizationTemplatePicker,
-  parsedIds,
   templateIdArg,
   titleOf,
   userTemplatePicker,
@@ -38,11 +42,34 @@ export const refusalText: Record<TemplateRefusal, string> = {
   defaultTemplate: t.refusals.defaultTemplate,
 };
 
-const refused = (code: TemplateRefusal | null): Availability => (code ? { reason: refusalText[code] } : true);
+/** Whether a list's rule lets the loaded template be deleted there (true while it is not loaded). */
+function mayDelete(
+  template: MeetingType | undefined,
+  rule: (template: MeetingType) => TemplateRefusal | null,
+): Availability {
+  const code = template ? rule(template) : null;
+  return code ? { reason: refusalText[code] } : true;
+}
 
-const deleteConfirm = (title: string) => ({
+/** Deletes through `call`; then the template leaves the list it was shown in, and a toast says it is gone. */
+async function deleteTemplate(
+  ctx: CommandContext,
+  call: () => Promise<unknown>,
+  failed: string,
+  leave: () => void,
+): Promise<void> {
+  try {
+    await call();
+  } catch (cause) {
+    throw failure(failed, cause);
+  }
+  leave();
+  ctx.notify({ kind: 'success', message: done.deleted });
+}
+
+const deleteConfirm = (description: string) => ({
   title: t.confirm.deleteTitle,
-  description: t.confirm.deleteDescription(title),
+  description,
   confirmLabel: t.confirm.deleteConfirm,
 });
 
@@ -50,69 +77,51 @@ const deleteConfirm = (title: string) => ({
 export const deleteUserTemplate = defineCommand({
   id: 'templates.deleteUserTemplate',
   title: t.commands.deleteUserTemplate,
-  group: 'templates',
   keywords: ['template verwijderen', 'delete template', 'remove template', 'persoonlijk', 'wissen'],
-  args: z.object({ userId: userIdArg, templateId: templateIdArg }),
-  argPickers: {
-    userId: userPicker,
-    templateId: userTemplatePicker(t.pickers.remove, (template) => mayEditInUserList(template) === null),
-  },
-  screenArgs: onScreenUser,
-  contexts: ['userDetail'],
-  when: (args, ctx) => {
-    const ids = parsedIds(args, 'userId', 'templateId');
-    const template = ids && knownUserTemplate(ctx, ids.userId, ids.templateId);
-    return template ? refused(mayEditInUserList(template)) : true;
-  },
+  ...userListTemplate(
+    userTemplatePicker(t.pickers.remove, (template) => mayEditInUserList(template) === null),
+  ),
+  when: (args, ctx) => mayDelete(knownForUser(args, ctx)?.template, mayEditInUserList),
   confirm: ({ userId, templateId }, ctx) =>
-    deleteConfirm(titleOf(knownUserTemplate(ctx, userId, templateId), templateId)),
+    deleteConfirm(
+      t.confirm.deleteDescription(titleOf(knownUserTemplate(ctx, userId, templateId), templateId)),
+    ),
   invalidates: () => templatesChanged(),
-  run: async ({ userId, templateId }, ctx) => {
-    try {
-      await ctx.api.call(endpoints.userTemplates.delete, { params: { id: userId, templateId } });
-    } catch (cause) {
-      throw failure(done.deleteFailed, cause);
-    }
-    leaveList(ctx, userTemplatesAtom, userId, templateId);
-    ctx.notify({ kind: 'success', message: done.deleted });
-  },
+  run: ({ userId, templateId }, ctx) =>
+    deleteTemplate(
+      ctx,
+      () => ctx.api.call(endpoints.userTemplates.delete, { params: { id: userId, templateId } }),
+      done.deleteFailed,
+      () => leaveList(ctx, userTemplatesAtom, userId, templateId),
+    ),
 });
 
 /** Deletes an organisation's own template (its default templates are switched off instead). */
 export const deleteOrganizationTemplate = defineCommand({
   id: 'templates.deleteOrganizationTemplate',
   title: t.commands.deleteOrganizationTemplate,
-  group: 'templates',
   keywords: ['organisatietemplate verwijderen', 'delete organization template', 'remove template', 'wissen'],
-  args: z.object({ organizationId: organizationIdArg, templateId: templateIdArg }),
-  argPickers: {
-    organizationId: pickOrganization,
-    templateId: organizationTemplatePicker(
-      t.pickers.remove,
-      (template) => mayEditInOrganizationList(template) === null,
-    ),
-  },
-  screenArgs: organizationOnScreen,
-  contexts: ['organizationDetail'],
-  when: (args, ctx) => {
-    const ids = parsedIds(args, 'organizationId', 'templateId');
-    const template = ids && knownOrganizationTemplate(ctx, ids.organizationId, ids.templateId);
-    return template ? refused(mayEditInOrganizationList(template)) : true;
-  },
+  ...organizationListTemplate(
+    organizationTemplatePicker(t.pickers.remove, (template) => mayEditInOrganizationList(template) === null),
+  ),
+  when: (args, ctx) => mayDelete(knownForOrganization(args, ctx)?.template, mayEditInOrganizationList),
   confirm: ({ organizationId, templateId }, ctx) =>
-    deleteConfirm(titleOf(knownOrganizationTemplate(ctx, organizationId, templateId), templateId)),
+    deleteConfirm(
+      t.confirm.deleteDescription(
+        titleOf(knownOrganizationTemplate(ctx, organizationId, templateId), templateId),
+      ),
+    ),
   invalidates: () => templatesChanged(),
-  run: async ({ organizationId, templateId }, ctx) => {
-    try {
-      await ctx.api.call(endpoints.organizationTemplates.delete, {
-        params: { id: organizationId, name: templateId },
-      });
-    } catch (cause) {
-      throw failure(done.organizationDeleteFailed, cause);
-    }
-    leaveList(ctx, organizationTemplatesAtom, organizationId, templateId);
-    ctx.notify({ kind: 'success', message: done.deleted });
-  },
+  run: ({ organizationId, templateId }, ctx) =>
+    deleteTemplate(
+      ctx,
+      () =>
+        ctx.api.call(endpoints.organizationTemplates.delete, {
+          params: { id: organizationId, name: templateId },
+        }),
+      done.organizationDeleteFailed,
+      () => leaveList(ctx, organizationTemplatesAtom, organizationId, templateId),
+    ),
 });
 
 /** Deletes a default template for everyone (with every switch and order entry naming it). */
@@ -129,25 +138,21 @@ export const deleteDefaultTemplate = defineCommand({
   args: z.object({ templateId: templateIdArg }),
   argPickers: { templateId: defaultTemplatePicker(t.pickers.remove) },
   contexts: ['defaultTemplates'],
-  confirm: ({ templateId }, ctx) => ({
-    title: t.confirm.deleteTitle,
-    description: t.confirm.deleteDefaultDescription(
-      titleOf(knownDefaultTemplate(ctx, templateId), templateId),
+  confirm: ({ templateId }, ctx) =>
+    deleteConfirm(
+      t.confirm.deleteDefaultDescription(titleOf(knownDefaultTemplate(ctx, templateId), templateId)),
     ),
-    confirmLabel: t.confirm.deleteConfirm,
-  }),
   invalidates: () => templatesChanged(),
-  run: async ({ templateId }, ctx) => {
-    try {
-      await ctx.api.call(endpoints.defaultTemplates.delete, { params: { id: templateId } });
-    } catch (cause) {
-      throw failure(done.defaultDeleteFailed, cause);
-    }
-    ctx.store.set(defaultTemplatesAtom, (loaded) =>
-      loaded.data
-        ? { ...loaded, data: loaded.data.filter((template) => template.id !== templateId) }
-        : loaded,
-    );
-    ctx.notify({ kind: 'success', message: done.deleted });
-  },
+  run: ({ templateId }, ctx) =>
+    deleteTemplate(
+      ctx,
+      () => ctx.api.call(endpoints.defaultTemplates.delete, { params: { id: templateId } }),
+      done.defaultDeleteFailed,
+      () =>
+        ctx.store.set(defaultTemplatesAtom, (loaded) =>
+          loaded.data
+            ? { ...loaded, data: loaded.data.filter((template) => template.id !== templateId) }
+            : loaded,
+        ),
+    ),
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { organizationTemplates, userTemplates } from '../../state/templates';
-import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
-import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
 import { defineCommand } from '../types';
 import { defaultTemplateHref, organizationListTemplateHref, userListTemplateHref } from './links';
+import { organizationListTemplate, userListTemplate } from './listTemplate';
 import {
   defaultTemplatePicker,
   organizationTemplatePicker,
@@ -28,12 +27,8 @@ function inList<T extends { id: number }>(list: readonly T[], id: number): T {
 export const openUserTemplate = defineCommand({
   id: 'templates.openUserTemplate',
   title: t.commands.openUserTemplate,
-  group: 'templates',
   keywords: ['template openen', 'open template', 'meeting type', 'sjabloon', 'bewerken', 'edit', 'bekijken'],
-  args: z.object({ userId: userIdArg, templateId: templateIdArg }),
-  argPickers: { userId: userPicker, templateId: userTemplatePicker(t.pickers.template) },
-  screenArgs: onScreenUser,
-  contexts: ['userDetail'],
+  ...userListTemplate(userTemplatePicker(t.pickers.template)),
   run: async ({ userId, templateId }, ctx) => {
     const template = inList(await userTemplates(ctx.store, ctx.api, userId), templateId);
     ctx.navigate(userListTemplateHref(userId, template));
@@ -44,15 +39,8 @@ export const openUserTemplate = defineCommand({
 export const openOrganizationTemplate = defineCommand({
   id: 'templates.openOrganizationTemplate',
   title: t.commands.openOrganizationTemplate,
-  group: 'templates',
   keywords: ['organisatietemplate openen', 'open organization template', 'sjabloon', 'bewerken', 'edit'],
-  args: z.object({ organizationId: organizationIdArg, templateId: templateIdArg }),
-  argPickers: {
-    organizationId: pickOrganization,
-    templateId: organizationTemplatePicker(t.pickers.template),
-  },
-  screenArgs: organizationOnScreen,
-  contexts: ['organizationDetail'],
+  ...organizationListTemplate(organizationTemplatePicker(t.pickers.template)),
   run: async ({ organizationId, templateId }, ctx) => {
     const template = inList(await organizationTemplates(ctx.store, ctx.api, organizationId), templateId);
     ctx.navigate(organizationListTemplateHref(organizationId, template));

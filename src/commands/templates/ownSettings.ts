@@ -3,6 +3,7 @@ import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { cachedOrLoad } from '../../state/freshness';
 import { href, routes } from '../../state/routes';
+import type { ScreenId } from '../../state/screen';
 import {
   ownTemplateSettingsAtom,
   ownTemplateSettingsResource,
@@ -25,13 +26,25 @@ function ownRefusal(ctx: CommandContext, templateId: number, to: 'on' | 'off'): 
   return item.disabled_scope === 'organization' ? t.refusals.switchedOffByOrganization : null;
 }
 
-function ownWhen(to: 'on' | 'off') {
-  return (args: Readonly<Record<string, unknown>>, ctx: CommandContext): Availability => {
+/**
+ * What switching one of the signed-in user's default templates `to` on or off declares alike: a template of
+ * theirs as argument (one that can switch that way, for the palette), the screen, the availability and what it
+ * changes.
+ */
+const ownSwitch = (to: 'on' | 'off') => ({
+  group: 'templates' as const,
+  args: z.object({ templateId: templateIdArg }),
+  argPickers: {
+    templateId: ownDefaultPicker(to === 'off' ? t.pickers.switchOff : t.pickers.switchOn, to === 'on'),
+  },
+  contexts: ['templateSettings'] as ScreenId[],
+  when: (args: Readonly<Record<string, unknown>>, ctx: CommandContext): Availability => {
     const ids = parsedIds(args, 'templateId');
     const reason = ids && ownRefusal(ctx, ids.templateId, to);
     return reason ? { reason } : true;
-  };
-}
+  },
+  invalidates: () => templatesChanged(),
+});
 
 /** Checks against the settings loaded now (the screen's list is refreshed with it), then switches. */
 async function switchOwn(ctx: CommandContext, templateId: number, to: 'on' | 'off') {
@@ -76,18 +89,13 @@ async function switchOwn(ctx: CommandContext, templateId: number, to: 'on' | 'of
 export const disableOwnDefault = defineCommand({
   id: 'templates.disableOwnDefault',
   title: t.commands.disableOwn,
-  group: 'templates',
   keywords: ['template uitschakelen', 'disable template', 'mijn templates', 'my templates', 'instellingen'],
-  args: z.object({ templateId: templateIdArg }),
-  argPickers: { templateId: ownDefaultPicker(t.pickers.switchOff, false) },
-  contexts: ['templateSettings'],
-  when: ownWhen('off'),
+  ...ownSwitch('off'),
   confirm: ({ templateId }, ctx) => ({
     title: t.confirm.switchOffTitle,
     description: t.confirm.switchOffForMe(titleOf(knownOwnSetting(ctx, templateId), templateId)),
     confirmLabel: t.confirm.switchOffConfirm,
   }),
-  invalidates: () => templatesChanged(),
   run: async ({ templateId }, ctx) => {
     await switchOwn(ctx, templateId, 'off');
     ctx.notify({
@@ -102,13 +110,8 @@ export const disableOwnDefault = defineCommand({
 export const enableOwnDefault = defineCommand({
   id: 'templates.enableOwnDefault',
   title: t.commands.enableOwn,
-  group: 'templates',
   keywords: ['template inschakelen', 'enable template', 'mijn templates', 'my templates', 'instellingen'],
-  args: z.object({ templateId: templateIdArg }),
-  argPickers: { templateId: ownDefaultPicker(t.pickers.switchOn, true) },
-  contexts: ['templateSettings'],
-  when: ownWhen('on'),
-  invalidates: () => templatesChanged(),
+  ...ownSwitch('on'),
   run: async ({ templateId }, ctx) => {
     await switchOwn(ctx, templateId, 'on');
     ctx.notify({ kind: 'success', message: done.enabled });

@@ -251,54 +251,44 @@ function SortableHandle({
   );
 }
 
-/** The one-place-up and one-place-down buttons of a row (disabled at the top and the bottom). */
-function MoveButtons({ id }: { id: number }) {
+/** The one-place-up (-1) or one-place-down (+1) button of a row (disabled at the top or the bottom). */
+function MoveButton({ id, delta }: { id: number; delta: -1 | 1 }) {
   const state = useSortableState();
   const index = state.indexOf(id);
-  const label = state.labelOf(id);
+  const up = delta < 0;
+  const control: Control = up ? 'up' : 'down';
   return (
-    <span className="inline-flex gap-1">
-      <IconButton
-        type="button"
-        size="1"
-        variant="ghost"
-        color="gray"
-        highContrast
-        aria-label={t.moveUp(label)}
-        data-sortable-id={id}
-        data-sortable-control="up"
-        disabled={index <= 0}
-        onClick={() => state.move(id, -1, 'up')}
-      >
-        <span aria-hidden="true">↑</span>
-      </IconButton>
-      <IconButton
-        type="button"
-        size="1"
-        variant="ghost"
-        color="gray"
-        highContrast
-        aria-label={t.moveDown(label)}
-        data-sortable-id={id}
-        data-sortable-control="down"
-        disabled={index < 0 || index >= state.count - 1}
-        onClick={() => state.move(id, 1, 'down')}
-      >
-        <span aria-hidden="true">↓</span>
-      </IconButton>
-    </span>
+    <IconButton
+      type="button"
+      size="1"
+      variant="ghost"
+      color="gray"
+      highContrast
+      aria-label={(up ? t.moveUp : t.moveDown)(state.labelOf(id))}
+      data-sortable-id={id}
+      data-sortable-control={control}
+      disabled={up ? index <= 0 : index < 0 || index >= state.count - 1}
+      onClick={() => state.move(id, delta, control)}
+    >
+      <span aria-hidden="true">{up ? '↑' : '↓'}</span>
+    </IconButton>
   );
 }
 
 /**
  * A table row of a sortable table: the drag handle and the arrow buttons in its first cell, then the row's own
- * cells. Inside `SortableList`.
+ * cells. Inside `SortableList`; marked with its id (`data-row-id`) for `useRowFocus`.
  */
 export function SortableTableRow({ id, children }: { id: number; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   return (
-    <Table.Row ref={setNodeRef} style={rowStyle({ transform, transition, isDragging })} align="center">
+    <Table.Row
+      ref={setNodeRef}
+      style={rowStyle({ transform, transition, isDragging })}
+      align="center"
+      data-row-id={id}
+    >
       <Table.Cell className="whitespace-nowrap">
         <span className="inline-flex items-center gap-1">
           <SortableHandle
@@ -307,7 +297,10 @@ export function SortableTableRow({ id, children }: { id: number; children: React
             listeners={listeners}
             activator={setActivatorNodeRef}
           />
-          <MoveButtons id={id} />
+          <span className="inline-flex gap-1">
+            <MoveButton id={id} delta={-1} />
+            <MoveButton id={id} delta={1} />
+          </span>
         </span>
       </Table.Cell>
       {children}

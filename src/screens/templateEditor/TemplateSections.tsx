@@ -4,12 +4,30 @@ import { complexities } from '../../api/schemas/templates';
 import { settingsApply } from '../../api/rules/templates';
 import { messages } from '../../messages';
 import type { TemplateDraft } from '../../state/templateDraft';
-import { CodeInputField, ComplexityField, DescriptionField, ExtraSettingsField, LineField } from './fields';
+import {
+  CodeInputField,
+  ComplexityField,
+  DescriptionField,
+  draftFields,
+  ExtraSettingsField,
+  LineField,
+} from './fields';
 
 const t = messages.templateEditor;
-const f = t.fields;
 
 type Section = 'general' | 'prompt' | 'task' | 'systemMessage';
+
+const sections: readonly Section[] = ['general', 'prompt', 'task', 'systemMessage'];
+
+/**
+ * The sections that hold one CodeMirror field each: the draft's field and the editor's starting height. The prompt
+ * (content) is required; task and system message are used for CUSTOM only.
+ */
+const codeSections = [
+  { section: 'prompt', field: 'content', minHeight: '20rem' },
+  { section: 'task', field: 'task', minHeight: '14rem' },
+  { section: 'systemMessage', field: 'systemMessage', minHeight: '14rem' },
+] as const;
 
 /**
  * The full editor's sections (spec 2) as tabs (arrow keys move between them, Tab goes into the section):
@@ -29,6 +47,7 @@ export function TemplateSections({
   missingTitleOrContent: boolean;
 }) {
   const [section, setSection] = useState<Section>('general');
+  const field = draftFields(draft, onChange, readOnly);
   const custom = settingsApply(draft.complexity);
   const customOnly = custom ? undefined : t.hints.customOnly;
   const required = (value: string) =>
@@ -38,84 +57,35 @@ export function TemplateSections({
   return (
     <Tabs.Root value={section} onValueChange={(next) => setSection(next as Section)}>
       <Tabs.List aria-label={t.sectionsLabel}>
-        <Tabs.Trigger value="general">{t.sections.general}</Tabs.Trigger>
-        <Tabs.Trigger value="prompt">{t.sections.prompt}</Tabs.Trigger>
-        <Tabs.Trigger value="task">{t.sections.task}</Tabs.Trigger>
-        <Tabs.Trigger value="systemMessage">{t.sections.systemMessage}</Tabs.Trigger>
+        {sections.map((value) => (
+          <Tabs.Trigger key={value} value={value}>
+            {t.sections[value]}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
       <Tabs.Content value="general" className="pt-4">
         <Flex direction="column" gap="3" className="max-w-2xl">
-          <LineField
-            label={f.title}
-            value={draft.title}
-            readOnly={readOnly}
-            error={required(draft.title)}
-            onChange={(title) => onChange({ title })}
-          />
-          <DescriptionField
-            label={f.description}
-            value={draft.description}
-            readOnly={readOnly}
-            onChange={(description) => onChange({ description })}
-          />
-          <ComplexityField
-            label={f.complexity}
-            value={draft.complexity}
-            options={complexities}
-            readOnly={readOnly}
-            onChange={(complexity) => onChange({ complexity })}
-          />
+          <LineField {...field('title')} error={required(draft.title)} />
+          <DescriptionField {...field('description')} />
+          <ComplexityField {...field('complexity')} options={complexities} />
           {custom && (
             <>
-              <LineField
-                label={f.maxTokens}
-                value={draft.maxTokens}
-                numeric
-                readOnly={readOnly}
-                hint={t.hints.maxTokens}
-                onChange={(maxTokens) => onChange({ maxTokens })}
-              />
-              <ExtraSettingsField
-                label={f.extraSettings}
-                value={draft.extraSettings}
-                readOnly={readOnly}
-                onChange={(extraSettings) => onChange({ extraSettings })}
-              />
+              <LineField {...field('maxTokens')} numeric hint={t.hints.maxTokens} />
+              <ExtraSettingsField {...field('extraSettings')} />
             </>
           )}
         </Flex>
       </Tabs.Content>
-      <Tabs.Content value="prompt" className="pt-4">
-        <CodeInputField
-          label={f.content}
-          value={draft.content}
-          readOnly={readOnly}
-          hint={t.hints.content}
-          error={required(draft.content)}
-          minHeight="20rem"
-          onChange={(content) => onChange({ content })}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="task" className="pt-4">
-        <CodeInputField
-          label={f.task}
-          value={draft.task}
-          readOnly={readOnly}
-          hint={customOnly}
-          minHeight="14rem"
-          onChange={(task) => onChange({ task })}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="systemMessage" className="pt-4">
-        <CodeInputField
-          label={f.systemMessage}
-          value={draft.systemMessage}
-          readOnly={readOnly}
-          hint={customOnly}
-          minHeight="14rem"
-          onChange={(systemMessage) => onChange({ systemMessage })}
-        />
-      </Tabs.Content>
+      {codeSections.map(({ section: value, field: name, minHeight }) => (
+        <Tabs.Content key={value} value={value} className="pt-4">
+          <CodeInputField
+            {...field(name)}
+            hint={name === 'content' ? t.hints.content : customOnly}
+            error={name === 'content' ? required(draft.content) : undefined}
+            minHeight={minHeight}
+          />
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

@@ -16,6 +16,22 @@ interface FieldProps<V> {
   error?: string | undefined;
 }
 
+/** The draft fields that have a label of their own (`messages.templateEditor.fields`). */
+type Labelled = Exclude<keyof typeof t.fields, 'user'>;
+
+/**
+ * Ties the fields below to a draft: `field('title')` is the label, value, read-only flag and change handler of
+ * the draft's title (`<LineField {...field('title')} />`).
+ */
+export function draftFields<D>(draft: D, onChange: (patch: Partial<D>) => void, readOnly: boolean) {
+  return <K extends keyof D & Labelled>(key: K) => ({
+    label: t.fields[key],
+    value: draft[key],
+    readOnly,
+    onChange: (value: D[K]) => onChange({ [key]: value } as unknown as Partial<D>),
+  });
+}
+
 /** A one-line text field (title, name, numbers as text). */
 export function LineField({
   label,
@@ -91,24 +107,19 @@ export function ComplexityField({
 
 /** A CodeMirror field with its label, hint and error (content, system message, task). */
 export function CodeInputField({
-  label,
-  value,
-  onChange,
-  readOnly,
-  hint,
-  error,
   language,
   minHeight,
+  ...props
 }: FieldProps<string> & { language?: 'text' | 'json'; minHeight?: string }) {
   return (
-    <FormField label={label} hint={hint} error={error}>
+    <FormField label={props.label} hint={props.hint} error={props.error}>
       {(field) => (
         <CodeField
           id={field.id}
-          label={label}
-          value={value}
-          onChange={onChange}
-          readOnly={readOnly ?? false}
+          label={props.label}
+          value={props.value}
+          onChange={props.onChange}
+          readOnly={props.readOnly ?? false}
           describedBy={field['aria-describedby']}
           invalid={field['aria-invalid'] === true}
           {...(language ? { language } : {})}

@@ -1,4 +1,5 @@
 import { Badge, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useMemo } from 'react';
 import type { TemplateSettingsItem } from '../../api/schemas/templates';
 import { disableOwnDefault, enableOwnDefault, resetOwnOrder } from '../../commands/templates/ownSettings';
 import { messages } from '../../messages';
@@ -6,7 +7,9 @@ import { ownTemplateSettingsResource } from '../../state/templates';
 import { CommandButton } from '../common/CommandButton';
 import { LoadState } from '../common/LoadState';
 import { TemplateTypeBadge } from '../common/TemplateTypeBadge';
+import { EmptyList, TemplateTable, TemplateTitleCell } from '../common/templates/TemplateTable';
 import { useResource } from '../common/useResource';
+import { useRowFocus } from '../common/useRowFocus';
 import { useScreen } from '../common/useScreen';
 
 const t = messages.templateLists;
@@ -27,24 +30,15 @@ function Status({ item }: { item: TemplateSettingsItem }) {
 
 function SettingsRow({ item }: { item: TemplateSettingsItem }) {
   return (
-    <Table.Row align="center">
-      <Table.RowHeaderCell>
-        <Text as="div" weight="medium">
-          {item.title}
-        </Text>
-        {item.description && (
-          <Text as="div" size="1" color="gray" highContrast className="line-clamp-1 max-w-[56ch]">
-            {item.description}
-          </Text>
-        )}
-      </Table.RowHeaderCell>
+    <Table.Row align="center" data-row-id={item.id}>
+      <TemplateTitleCell title={item.title} description={item.description} wide />
       <Table.Cell>
         <TemplateTypeBadge type={item.type} />
       </Table.Cell>
       <Table.Cell>
         <Status item={item} />
       </Table.Cell>
-      <Table.Cell justify="end">
+      <Table.Cell justify="end" data-row-actions="">
         {item.type === 'default' && (
           <CommandButton
             command={item.is_disabled ? enableOwnDefault : disableOwnDefault}
@@ -71,8 +65,10 @@ export function TemplateSettingsScreen() {
   useScreen('templateSettings');
   const list = useResource(ownTemplateSettingsResource, undefined);
   const items = list.data;
+  const ids = useMemo(() => (items ?? []).map((item) => item.id), [items]);
+  const focus = useRowFocus<HTMLElement>(ids);
   return (
-    <section className="flex flex-col gap-4">
+    <section ref={focus} className="flex flex-col gap-4">
       <Flex align="center" justify="between" gap="3" wrap="wrap">
         <Heading as="h1" size="7">
           {messages.screens.templateSettings}
@@ -85,28 +81,16 @@ export function TemplateSettingsScreen() {
         {t.settings.description}
       </Text>
       <LoadState loadable={list} loading={t.loading} />
-      {items && items.length === 0 && (
-        <Text as="p" color="gray" highContrast>
-          {t.settings.empty}
-        </Text>
-      )}
+      {items && items.length === 0 && <EmptyList>{t.settings.empty}</EmptyList>}
       {items && items.length > 0 && (
-        <Table.Root variant="surface">
-          <caption className="sr-only">{t.settings.tableLabel}</caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t.columns.title}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t.columns.type}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t.columns.status}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t.columns.actions}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <SettingsRow key={item.id} item={item} />
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <TemplateTable
+          caption={t.settings.tableLabel}
+          columns={[t.columns.title, t.columns.type, t.columns.status]}
+        >
+          {items.map((item) => (
+            <SettingsRow key={item.id} item={item} />
+          ))}
+        </TemplateTable>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { screenContextAtom } from '../../../src/state/screen';
 import { emptyDefaultDraft, openEditor, type DefaultTemplateDraft } from '../../../src/state/templateDraft';
 import { signedInContext } from '../support/ctx';
 import { json, text } from '../support/http';
-import { answer, path } from './support';
+import { answer, sent } from './support';
 
 beforeEach(() => localStorage.clear());
 
@@ -22,14 +22,15 @@ describe('templateEditor.createDefaultTemplate', () => {
   it('posts name, title, content and no sort order when empty, then goes to the default templates', async () => {
     const { ctx, calls, toasts, navigations } = signedInContext(() => json(201, { template_id: 12 }));
     await executeCommand(createDefaultTemplate, { draft: standaard() }, ctx);
-    expect(calls[0]!.method).toBe('POST');
-    expect(path(calls[0]!)).toBe('admin/default-templates');
-    expect(calls[0]!.body).toEqual({
-      name: 'actiepunten',
-      title: 'Actiepunten',
-      description: '',
-      content: 'Noem de actiepunten.',
-      complexity: 'SMALL',
+    expect(sent(calls[0]!)).toEqual({
+      request: 'POST admin/default-templates',
+      body: {
+        name: 'actiepunten',
+        title: 'Actiepunten',
+        description: '',
+        content: 'Noem de actiepunten.',
+        complexity: 'SMALL',
+      },
     });
     expect(toasts).toEqual([{ kind: 'success', message: 'Template aangemaakt' }]);
     expect(navigations).toEqual(['/default-templates']);
@@ -102,9 +103,10 @@ describe('templateEditor.saveDefaultTemplate', () => {
     });
     store.set(screenContextAtom, { screen: 'defaultTemplateEdit', ids: { templateId: '4' } });
     await executeCommand(saveDefaultTemplate, {}, ctx);
-    expect(calls[0]!.method).toBe('PUT');
-    expect(path(calls[0]!)).toBe('admin/default-templates/4');
-    expect(calls[0]!.body).toMatchObject({ name: 'actiepunten', sort_order: 0 });
+    expect(sent(calls[0]!)).toMatchObject({
+      request: 'PUT admin/default-templates/4',
+      body: { name: 'actiepunten', sort_order: 0 },
+    });
     expect(navigations).toEqual(['/default-templates']);
   });
 

@@ -11,7 +11,7 @@ import {
 } from '../../../src/state/templateDraft';
 import { signedInContext } from '../support/ctx';
 import { json, text } from '../support/http';
-import { answer, draft, path } from './support';
+import { answer, draft, draftBody, sent } from './support';
 
 beforeEach(() => localStorage.clear());
 
@@ -19,9 +19,10 @@ describe('templateEditor.createOrganizationTemplate', () => {
   it('posts an organisation-wide template, then goes to the organisation’s templates tab', async () => {
     const { ctx, calls, toasts, navigations } = signedInContext(() => json(201, { name: 'notulen' }));
     await executeCommand(createOrganizationTemplate, { organizationId: 3, draft: draft() }, ctx);
-    expect(calls[0]!.method).toBe('POST');
-    expect(path(calls[0]!)).toBe('admin/organizations/3/meeting-types');
-    expect(calls[0]!.body).toMatchObject({ title: 'Notulen', is_default: false, is_org_wide: true });
+    expect(sent(calls[0]!)).toEqual({
+      request: 'POST admin/organizations/3/meeting-types',
+      body: { ...draftBody, is_org_wide: true },
+    });
     expect(toasts).toEqual([{ kind: 'success', message: 'Template aangemaakt' }]);
     expect(navigations).toEqual(['/organizations/3?tab=templates']);
   });
@@ -82,9 +83,10 @@ describe('templateEditor.saveOrganizationTemplate', () => {
       ids: { organizationId: '3', templateName: 'notulen' },
     });
     await executeCommand(saveOrganizationTemplate, {}, ctx);
-    expect(calls[0]!.method).toBe('PUT');
-    expect(path(calls[0]!)).toBe('admin/organizations/3/meeting-types/notulen');
-    expect(calls[0]!.body).toMatchObject({ description: 'Anders', is_org_wide: true });
+    expect(sent(calls[0]!)).toMatchObject({
+      request: 'PUT admin/organizations/3/meeting-types/notulen',
+      body: { description: 'Anders', is_org_wide: true },
+    });
     expect(navigations).toEqual(['/organizations/3?tab=templates']);
     expect(hasUnsavedChanges(store.get(templateEditorAtom))).toBe(false);
   });

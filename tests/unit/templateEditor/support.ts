@@ -27,16 +27,24 @@ export const custom = (patch: Partial<TemplateDraft> = {}) =>
     ...patch,
   });
 
-/** A template as the reference server answers it. */
-export const answer = (patch: Partial<MeetingType> = {}): MeetingType => ({
-  id: 11,
-  name: 'notulen',
+/** A call as `METHOD path` with its body, to compare at once. */
+export const sent = (call: RecordedCall) => ({ request: `${call.method} ${path(call)}`, body: call.body });
+
+/** What `draft()` is sent as for a user: trimmed, personal, without settings. */
+export const draftBody = {
   title: 'Notulen',
   description: 'Verslag',
   content: 'Schrijf de notulen.\n',
   complexity: 'SMALL',
   is_default: false,
   is_org_wide: false,
+} as const;
+
+/** A template as the reference server answers it: the draft's, saved. */
+export const answer = (patch: Partial<MeetingType> = {}): MeetingType => ({
+  id: 11,
+  name: 'notulen',
+  ...draftBody,
   order: 0,
   sort_order: 0,
   settings: null,

@@ -13,7 +13,7 @@ import {
 import { userTemplates, userTemplatesAtom } from '../../../src/state/templates';
 import { signedInContext } from '../support/ctx';
 import { json, text } from '../support/http';
-import { answer, custom, draft, path } from './support';
+import { answer, custom, draft, draftBody, sent } from './support';
 
 beforeEach(() => localStorage.clear());
 
@@ -23,16 +23,7 @@ describe('templateEditor.createUserTemplate', () => {
     const result = await executeCommand(createUserTemplate, { userId: 7, draft: draft() }, ctx);
     expect(result).toEqual({ status: 'done' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.method).toBe('POST');
-    expect(path(calls[0]!)).toBe('admin/users/7/meeting-types');
-    expect(calls[0]!.body).toEqual({
-      title: 'Notulen',
-      description: 'Verslag',
-      content: 'Schrijf de notulen.\n',
-      complexity: 'SMALL',
-      is_default: false,
-      is_org_wide: false,
-    });
+    expect(sent(calls[0]!)).toEqual({ request: 'POST admin/users/7/meeting-types', body: draftBody });
     expect(toasts).toEqual([{ kind: 'success', message: 'Template aangemaakt' }]);
     expect(navigations).toEqual(['/users/7?tab=templates']);
   });
@@ -90,8 +81,10 @@ describe('templateEditor.createUserTemplate', () => {
       draft: draft({ title: 'Zonder eigenaar' }),
     });
     await executeCommand(createUserTemplate, { userId: 4 }, ctx);
-    expect(path(calls[0]!)).toBe('admin/users/4/meeting-types');
-    expect(calls[0]!.body).toMatchObject({ title: 'Zonder eigenaar' });
+    expect(sent(calls[0]!)).toMatchObject({
+      request: 'POST admin/users/4/meeting-types',
+      body: { title: 'Zonder eigenaar' },
+    });
   });
 
   it.each([
@@ -173,9 +166,10 @@ describe('templateEditor.saveUserTemplate', () => {
     });
     const result = await executeCommand(saveUserTemplate, {}, ctx);
     expect(result).toEqual({ status: 'done' });
-    expect(calls[0]!.method).toBe('PUT');
-    expect(path(calls[0]!)).toBe('admin/users/7/meeting-types/notulen');
-    expect(calls[0]!.body).toMatchObject({ title: 'Notulen', content: 'Nieuwe inhoud' });
+    expect(sent(calls[0]!)).toMatchObject({
+      request: 'PUT admin/users/7/meeting-types/notulen',
+      body: { title: 'Notulen', content: 'Nieuwe inhoud' },
+    });
     expect(toasts).toEqual([{ kind: 'success', message: 'Template bijgewerkt' }]);
     expect(navigations).toEqual(['/users/7?tab=templates']);
     expect(hasUnsavedChanges(store.get(templateEditorAtom))).toBe(false);

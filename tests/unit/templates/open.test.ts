@@ -4,13 +4,9 @@ import { screenContextAtom } from '../../../src/state/screen';
 import { organizationTemplatesAtom, userTemplatesAtom } from '../../../src/state/templates';
 import { signedInContext } from '../support/ctx';
 import { json } from '../support/http';
-import { ready, requests, templateJson } from './support';
+import { effectiveList, ready, requests, templateJson } from './support';
 
-const userList = [
-  templateJson(1, 'Mijn notulen'),
-  templateJson(2, 'Verkoopgesprek', 'organization'),
-  templateJson(3, 'Stand-up', 'default'),
-];
+const userList = effectiveList();
 
 beforeEach(() => localStorage.clear());
 

@@ -12,13 +12,9 @@ import {
 } from '../../../src/state/templates';
 import { signedInContext } from '../support/ctx';
 import { deferred, json, text, type RecordedCall } from '../support/http';
-import { pathOf, ready, requests, templateJson } from './support';
+import { effectiveList, pathOf, ready, requests, templateJson } from './support';
 
-const list = [
-  templateJson(1, 'Mijn notulen'),
-  templateJson(2, 'Verkoopgesprek', 'organization'),
-  templateJson(3, 'Stand-up', 'default'),
-];
+const list = effectiveList();
 const byIds = (ids: number[]) => ids.map((id) => list.find((t) => t.id === id)!);
 const titles = (items: readonly { title: string }[] | null | undefined) => items?.map((t) => t.title);
 

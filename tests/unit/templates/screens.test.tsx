@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_ROWS } from '../../../src/screens/common/SortableList';
-import { openAppAt, reasonOf, unmount } from '../support/app';
+import { openAppAt, reasonOf } from '../support/app';
 import { byRole, click, press, waitFor } from '../support/dom';
 import { json, text, type RecordedCall } from '../support/http';
 import { userJson } from '../users/support';
-import { templateJson } from './support';
+import { effectiveList, templateJson } from './support';
+import { pathOf, screenTests } from './screenSupport';
 
-const pathOf = (call: RecordedCall) => new URL(call.url).pathname.replace('/api/', '');
 const rowTitles = () =>
   [...document.querySelectorAll('table tbody tr th > div:first-child')].map((cell) => cell.textContent);
 const here = () => `${window.location.pathname}${window.location.search}`;
 
-beforeEach(() => localStorage.clear());
-
-afterEach(unmount);
+screenTests();
 
 describe("the user's templates tab", () => {
-  const list = [
-    templateJson(1, 'Mijn notulen'),
-    templateJson(2, 'Verkoopgesprek', 'organization'),
-    templateJson(3, 'Stand-up', 'default'),
-  ];
+  const list = effectiveList();
 
   function server(calls: { order?: number[] } = {}) {
     return (call: RecordedCall) => {

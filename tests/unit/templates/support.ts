@@ -36,6 +36,13 @@ export function templateJson(
   });
 }
 
+/** A user's effective list with one template of each type: personal 1, organisation 2, default 3. */
+export const effectiveList = (): MeetingType[] => [
+  templateJson(1, 'Mijn notulen'),
+  templateJson(2, 'Verkoopgesprek', 'organization'),
+  templateJson(3, 'Stand-up', 'default'),
+];
+
 /** A switched-off entry as answered (`disabled_templates`). */
 export const disabledJson = (entry: Record<string, unknown>): DisabledTemplate =>
   disabledTemplate.parse(entry);

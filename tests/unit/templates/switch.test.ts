@@ -11,13 +11,9 @@ import {
 import { usersAtom } from '../../../src/state/users';
 import { signedInContext } from '../support/ctx';
 import { json, text, type RecordedCall } from '../support/http';
-import { disabledJson, pathOf, ready, requests, templateJson } from './support';
+import { disabledJson, effectiveList, pathOf, ready, requests, templateJson } from './support';
 
-const userList = [
-  templateJson(1, 'Mijn notulen'),
-  templateJson(2, 'Verkoopgesprek', 'organization'),
-  templateJson(3, 'Stand-up', 'default'),
-];
+const userList = effectiveList();
 
 /** A fake server: the disabled list and the toggle answers as given. */
 function server(disabled: unknown[], toggles: string[]) {
