@@ -1,3 +1,4 @@
+import { markStale, type ResourceKey } from '../state/freshness';
 import type { CommandContext } from './types';
 
 /** One entity found for the palette's query; choosing it runs `commandId` with `args`. */
@@ -19,6 +20,8 @@ export interface SearchProvider {
   /** The group heading in the palette, from the catalogue. */
   title: string;
   search(ctx: CommandContext, query: string): Promise<readonly SearchResult[]>;
+  /** The loaded data it searches: reloaded once per opening of the palette, so what others changed is found. */
+  sources?: readonly ResourceKey[];
 }
 
 /** Queries shorter than this (after trimming) search commands only. */
@@ -28,6 +31,14 @@ export const SEARCH_LIMIT = 5;
 
 export function defineSearchProvider(provider: SearchProvider): SearchProvider {
   return provider;
+}
+
+/** The palette opened: what the providers search is loaded again at their first search. */
+export function freshenSearch(providers: readonly SearchProvider[], ctx: CommandContext): void {
+  markStale(
+    ctx.store,
+    providers.flatMap((provider) => provider.sources ?? []),
+  );
 }
 
 export interface SearchGroup {

@@ -153,7 +153,13 @@ export function watchResource<T, K extends ResourceKeyValue | void>(
   return () => store.set(watchedAtom, (all) => ({ ...all, [name]: Math.max(0, (all[name] ?? 1) - 1) }));
 }
 
-/** The data as loaded when it is not stale, else loaded now (pickers and commands that need a list). */
+/** Loads started by `cachedOrLoad`, per store and resource key: callers meanwhile share them. */
+const inFlight = new WeakMap<Store, Map<string, Promise<unknown>>>();
+
+/**
+ * The data as loaded when it is not stale, else loaded now (pickers, searches and commands that need a list);
+ * callers that ask while that load runs get the same load.
+ */
 export async function cachedOrLoad<T, K extends ResourceKeyValue | void>(
   store: Store,
   api: ApiClient,
@@ -161,8 +167,29 @@ export async function cachedOrLoad<T, K extends ResourceKeyValue | void>(
   key: K,
 ): Promise<T> {
   const name = nameOf(resource, key);
+  const running = inFlight.get(store)?.get(name);
+  if (running) return running as Promise<T>;
   const data = resource.select(store.get(resource.atom), key).data;
   if (data !== null && !store.get(staleAtom).has(name)) return data;
   clearStale(store, name);
-  return resource.load(store, api, key);
+  const loads = inFlight.get(store) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(store, loads);
+  const load = resource.load(store, api, key).finally(() => loads.delete(name));
+  loads.set(name, load);
+  return load;
+}
+
+/**
+ * Marks the loaded keys that `keys` name as stale, so the next `cachedOrLoad` loads them again (what others
+ * changed meanwhile: the palette does this when it opens, before it searches lists loaded earlier).
+ */
+export function markStale(store: Store, keys: readonly ResourceKey[]): void {
+  const stale = new Set(store.get(staleAtom));
+  for (const { resource, key } of keys) {
+    const entry = resources.get(resource);
+    if (!entry) continue;
+    for (const target of entry.loadedKeys(store))
+      if (key === undefined || String(target) === String(key)) stale.add(id(resource, target));
+  }
+  store.set(staleAtom, stale);
 }

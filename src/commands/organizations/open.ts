@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
+import { organizationsResource } from '../../state/organizations';
 import { href, routes } from '../../state/routes';
 import { defineSearchProvider } from '../search';
 import { defineCommand } from '../types';
@@ -22,6 +23,7 @@ export const openOrganization = defineCommand({
 export const organizationSearch = defineSearchProvider({
   id: 'organizations',
   title: t.search,
+  sources: [organizationsResource.at()],
   search: async (ctx, query) =>
     (await findOrganizations(ctx, query)).map((o) => ({
       key: String(o.id),

@@ -2,7 +2,14 @@ import { typeOfTemplate, type MeetingType } from '../../api/schemas/templates';
 import { messages } from '../../messages';
 import { knownOrganization } from '../../state/organizations';
 import { screenContextAtom } from '../../state/screen';
-import { defaultTemplates, organizationTemplates, userTemplates } from '../../state/templates';
+import {
+  defaultTemplates,
+  defaultTemplatesResource,
+  organizationTemplates,
+  organizationTemplatesResource,
+  userTemplates,
+  userTemplatesResource,
+} from '../../state/templates';
 import { knownUser } from '../../state/users';
 import { matchesQuery } from '../organizations/pickOrganization';
 import { defineSearchProvider, SEARCH_LIMIT, type SearchResult } from '../search';
@@ -52,6 +59,7 @@ async function onScreen(ctx: CommandContext, query: string): Promise<SearchResul
 export const templateSearch = defineSearchProvider({
   id: 'templates',
   title: t.searchGroup,
+  sources: [userTemplatesResource.at(), organizationTemplatesResource.at(), defaultTemplatesResource.at()],
   search: async (ctx, query) => {
     const [local, defaults] = await Promise.all([
       onScreen(ctx, query).catch(() => []),

@@ -1,5 +1,5 @@
 import { messages } from '../../messages';
-import { ensureUsers, filterUsers } from '../../state/users';
+import { ensureUsers, filterUsers, usersResource } from '../../state/users';
 import { defineSearchProvider, SEARCH_LIMIT } from '../search';
 import { openUser } from './open';
 
@@ -7,6 +7,7 @@ import { openUser } from './open';
 export const userSearch = defineSearchProvider({
   id: 'users',
   title: messages.users.group,
+  sources: [usersResource.at()],
   search: async (ctx, query) =>
     filterUsers(await ensureUsers(ctx.store, ctx.api), query, SEARCH_LIMIT).map((user) => ({
       key: String(user.id),

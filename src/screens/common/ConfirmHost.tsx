@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ConfirmSpec } from '../../commands/types';
 import { messages } from '../../messages';
 
@@ -11,10 +11,17 @@ interface Pending {
 /** The central confirm dialog that implements `ctx.confirm` for every command. */
 export function useConfirmHost(): { confirm: (spec: ConfirmSpec) => Promise<boolean>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
+  // The element that had focus when the question came (a command has no trigger the dialog knows of).
+  const opener = useRef<HTMLElement | null>(null);
 
   const confirm = useCallback(
     (spec: ConfirmSpec) =>
       new Promise<boolean>((resolve) => {
+        if (
+          document.activeElement instanceof HTMLElement &&
+          !document.activeElement.closest('[role="alertdialog"]')
+        )
+          opener.current = document.activeElement;
         setPending((previous) => {
           previous?.resolve(false);
           return { spec, resolve };
@@ -30,7 +37,20 @@ export function useConfirmHost(): { confirm: (spec: ConfirmSpec) => Promise<bool
 
   const dialog = (
     <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && answer(false)}>
-      <AlertDialog.Content maxWidth="450px">
+      <AlertDialog.Content
+        maxWidth="450px"
+        onCloseAutoFocus={(event) => {
+          // Focus goes back to where it was when that element is still there and the user has not moved on;
+          // otherwise the screen (a list whose row left) decides.
+          const back = opener.current;
+          opener.current = null;
+          event.preventDefault();
+          const active = document.activeElement;
+          const movedOn = active && active !== document.body && !active.closest('[role="alertdialog"]');
+          if (!movedOn && back?.isConnected && !(back instanceof HTMLButtonElement && back.disabled))
+            back.focus();
+        }}
+      >
         <AlertDialog.Title>{pending?.spec.title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{pending?.spec.description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">

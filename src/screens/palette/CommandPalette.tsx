@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { availability, missingArgs, withScreenArgs } from '../../commands/availability';
 import { runInteractive } from '../../commands/interactive';
 import { rankCommands, type RankedCommand, type RankSection } from '../../commands/ranking';
-import { searchEntities, type SearchGroup, type SearchProvider } from '../../commands/search';
+import { freshenSearch, searchEntities, type SearchGroup, type SearchProvider } from '../../commands/search';
 import type { ArgPicker, Command, CommandContext, PickerOption } from '../../commands/types';
 import { messages } from '../../messages';
 import { recentCommandsAtom } from '../../state/recent';
@@ -122,6 +122,8 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
   const picker = page.kind === 'picker' ? page.picker : null;
   const options = usePickerOptions(picker, ctx, query, page.kind === 'picker' ? page.args : noArgs);
   const found = useEntitySearch(searchProviders, ctx, query, page.kind === 'root');
+  // Lists loaded earlier may miss what others added since: searched afresh once per opening.
+  useEffect(() => freshenSearch(searchProviders, ctx), [searchProviders, ctx]);
 
   function run(command: Command, args: Record<string, unknown>) {
     onClose();

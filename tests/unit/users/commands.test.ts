@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { executeCommand, registry, searchProviders } from '../../../src/commands/all';
 import { CommandUnavailableError } from '../../../src/commands/errors';
-import { searchEntities } from '../../../src/commands/search';
+import { freshenSearch, searchEntities } from '../../../src/commands/search';
 import { screenContextAtom } from '../../../src/state/screen';
 import { watchResource } from '../../../src/state/freshness';
 import { transcriptionsAtom, transcriptionsResource } from '../../../src/state/transcriptions';
@@ -62,6 +62,26 @@ describe('palette search provider', () => {
     expect(group!.results).toEqual([
       { key: '2', label: 'Jan', description: 'jan@acme.nl', commandId: 'users.open', args: { userId: 2 } },
     ]);
+  });
+
+  it('searches afresh once per opening of the palette, so users added meanwhile are found', async () => {
+    let users = list;
+    const { ctx, calls } = signedInContext((call) =>
+      pathOf(call.url) === 'admin/users' ? json(200, users) : json(200, []),
+    );
+    expect(await searchEntities(searchProviders, ctx, 'piet')).toEqual([]);
+    users = [...list, userJson(9, { username: 'piet', email: 'piet@x.nl' })];
+    // The same opening: the list loaded for the first search is searched.
+    expect(await searchEntities(searchProviders, ctx, 'piet')).toEqual([]);
+    freshenSearch(searchProviders, ctx);
+    const [searched, again] = await Promise.all([
+      searchEntities(searchProviders, ctx, 'piet'),
+      searchEntities(searchProviders, ctx, 'pie'),
+    ]);
+    expect(searched[0]!.results.map((result) => result.label)).toEqual(['piet']);
+    expect(again[0]!.results.map((result) => result.label)).toEqual(['piet']);
+    // Two loads of the list in all: searches during a load share it.
+    expect(calls.filter((call) => pathOf(call.url) === 'admin/users')).toHaveLength(2);
   });
 
   it('leaves out a provider that fails', async () => {

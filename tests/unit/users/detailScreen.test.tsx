@@ -44,4 +44,15 @@ describe('the user detail screen', () => {
       'GET /api/admin/users/2',
     ]);
   });
+
+  it('gives focus back to the button that asked when a confirmation is cancelled', async () => {
+    await openAppAt('/users/2', () => json(200, userJson(2)));
+    const remove = await waitFor(() => byRole('button', 'Delete User')[0]);
+    remove.focus();
+    click(remove);
+    const dialog = await waitFor(() => byRole('alertdialog')[0]);
+    click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Annuleren')!);
+    await waitFor(() => byRole('alertdialog').length === 0);
+    await waitFor(() => document.activeElement === remove);
+  });
 });
