@@ -71,5 +71,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      command: 'npx tsx tests/e2e/support/fresh-server.ts',
+      url: `${servers.noWorkers}/api/health`,
+      env: {
+        ...common,
+        PORT: String(ports.noWorkers),
+        DATA_DIR: `.test-data/e2e-no-workers-${ports.noWorkers}`,
+        ENVIRONMENT: 'development',
+        WORKERS: '0',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

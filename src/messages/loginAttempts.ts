@@ -1,2 +1,87 @@
 /** Texts of the login-attempts screen (spec 2 "Login attempts", 3, 8, 9). */
-export const loginAttemptsMessages = {} as const;
+export const loginAttemptsMessages = {
+  refresh: 'Verversen',
+  export: 'Exporteren',
+  exportFailed: 'Export mislukt',
+  exported: (fileName: string) => `${fileName} gedownload`,
+  loadFailed: 'Er is een fout opgetreden bij het laden van login pogingen.',
+  loading: 'Login pogingen laden…',
+  summaryLabel: 'Samenvatting',
+  totalAttempts: 'Totaal Pogingen',
+  successfulAttempts: 'Succesvol',
+  failedAttempts: 'Mislukt',
+  successRate: 'Successpercentage',
+  fromLoadedRows: 'Berekend uit de geladen pogingen.',
+  filters: 'Filters',
+  period: 'Periode',
+  periods: (days: number) => (days === 1 ? 'Laatste 24 uur' : `Laatste ${days} dagen`),
+  status: 'Status',
+  statuses: { all: 'Alle', true: 'Succesvol', false: 'Mislukt' },
+  type: 'Type',
+  allTypes: 'Alle types',
+  types: {
+    method_determination: 'Methode bepaling',
+    password_login: 'Wachtwoord login',
+    email_login: 'Email login',
+    '2fa_verification': '2FA verificatie',
+    token_refresh: 'Token vernieuwen',
+  },
+  email: 'Email',
+  emailPlaceholder: 'naam@voorbeeld.nl',
+  applyEmail: 'Toepassen',
+  clearFilters: 'Filters wissen',
+  tableLabel: 'Login pogingen',
+  columns: {
+    time: 'Tijdstip',
+    email: 'Email',
+    user: 'Gebruiker',
+    status: 'Status',
+    type: 'Type',
+    ip: 'IP Adres',
+    reason: 'Reden',
+  },
+  unknownUser: 'Onbekend',
+  noValue: '-',
+  success: 'Succesvol',
+  failure: 'Mislukt',
+  empty: 'Geen login pogingen gevonden',
+  loadMore: 'Meer laden',
+  footer: (count: number, days: number) => `Toont ${count} login pogingen van de laatste ${days} dagen`,
+  commands: {
+    refresh: 'Ververs de login pogingen',
+    export: 'Exporteer de login pogingen',
+    loadMore: 'Meer login pogingen laden',
+    setPeriod: 'Login pogingen: periode filteren',
+    setStatus: 'Login pogingen: status filteren',
+    setType: 'Login pogingen: type filteren',
+    setEmail: 'Login pogingen: op e-mail filteren',
+    emailPicker: 'Typ een e-mailadres (of een deel ervan)',
+    filterOnEmail: (email: string) => `Filter op “${email}”`,
+    clearFilters: 'Login pogingen: filters wissen',
+    nothingMore: 'Er zijn geen oudere login pogingen meer.',
+  },
+} as const;
+
+/** Spec 9: a login attempt's time with day, month, year, hour, minute and second (nl-NL). */
+const attemptTime = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const percent = new Intl.NumberFormat('nl-NL', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** A timestamp as `04-03-2025 10:05:09`; `-` when unreadable. */
+export function formatAttemptTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : attemptTime.format(date);
+}
+
+/** A percentage (0–100) with one decimal: `66,7%`. */
+export const formatPercent = (value: number) => percent.format(value / 100);

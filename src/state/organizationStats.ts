@@ -1,6 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { endpoints, type AnswerOf } from '../api/endpoints';
-import { ApiError } from '../api/errors';
+import { endpoints } from '../api/endpoints';
 import type { DailyStats, MonthlyStats, TokenUsageStats } from '../api/schemas/stats';
 import { messages } from '../messages';
 import { keyedResource } from './freshness';
@@ -8,6 +7,7 @@ import type { Loadable } from './loadable';
 import { keyedSlot, loadInto } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
+import { fetchDailyStats, fetchMonthlyStats } from './stats';
 import type { Store } from './store';
 
 const t = messages.organizationStats;
@@ -48,15 +48,6 @@ export const organizationMonthStatsAtom = resourceAtom<
   Readonly<Record<MonthKey, Loadable<OrganizationMonthStats>>>
 >({});
 
-type StatsAnswer = AnswerOf<typeof endpoints.stats.transcriptionStats>;
-
-/** `GET admin/transcription-stats` answers the monthly shape (`{ data }`) for a month, else the daily map. */
-function isMonthly(answer: StatsAnswer): answer is MonthlyStats {
-  return 'data' in answer && typeof answer.data === 'object' && answer.data !== null;
-}
-
-const unexpected = () => new ApiError(messages.errors.unexpectedResponse, 200);
-
 export function loadOrganizationPeriodStats(
   store: Store,
   api: ApiClient,
@@ -68,10 +59,9 @@ export function loadOrganizationPeriodStats(
     keyedSlot(store, organizationPeriodStatsAtom, periodKey(organizationId, days)),
     async () => {
       const [daily, tokens] = await Promise.all([
-        api.call(endpoints.stats.transcriptionStats, { query }),
+        fetchDailyStats(api, query),
         api.call(endpoints.stats.tokenUsageStats, { query }),
       ]);
-      if (isMonthly(daily)) throw unexpected();
       return { days, daily, tokens };
     },
     loadFailure(t.loadFailed),
@@ -86,13 +76,7 @@ export function loadOrganizationMonthStats(
 ): Promise<OrganizationMonthStats> {
   return loadInto(
     keyedSlot(store, organizationMonthStatsAtom, monthKey(organizationId, month)),
-    async () => {
-      const stats = await api.call(endpoints.stats.transcriptionStats, {
-        query: { organization_id: organizationId, month },
-      });
-      if (!isMonthly(stats)) throw unexpected();
-      return { month, stats };
-    },
+    async () => ({ month, stats: await fetchMonthlyStats(api, { organization_id: organizationId, month }) }),
     loadFailure(t.loadMonthFailed),
   );
 }
@@ -116,115 +100,3 @@ export const organizationMonthStatsResource = keyedResource(
     return loadOrganizationMonthStats(store, api, organizationId, month);
   },
 );
-
-/** One day of the chart: the organisation's totals that day. */
-export interface DayPoint {
-  date: string;
-  activeUsers: number;
-  transcriptions: number;
-  summaries: number;
-  tokens: number;
-}
-
-/** The daily map as chart points, oldest first; a user counts as active on a day with any activity. */
-export function dayPoints(daily: DailyStats): DayPoint[] {
-  return Object.keys(daily)
-    .sort()
-    .map((date) => {
-      const point: DayPoint = { date, activeUsers: 0, transcriptions: 0, summaries: 0, tokens: 0 };
-      for (const numbers of Object.values(daily[date] ?? {})) {
-        const tokens = numbers.tokens_in + numbers.tokens_cached + numbers.tokens_out;
-        point.transcriptions += numbers.transcriptions;
-        point.summaries += numbers.summaries;
-        point.tokens += tokens;
-        if (numbers.transcriptions + numbers.summaries + tokens > 0) point.activeUsers += 1;
-      }
-      return point;
-    });
-}
-
-export interface PeriodTotals {
-  transcriptions: number;
-  summaries: number;
-  tokens: number;
-  /** Users with any activity in the period. */
-  activeUsers: number;
-}
-
-export function periodTotals(daily: DailyStats): PeriodTotals {
-  const active = new Set<string>();
-  const totals: PeriodTotals = { transcriptions: 0, summaries: 0, tokens: 0, activeUsers: 0 };
-  for (const day of Object.values(daily)) {
-    for (const [username, numbers] of Object.entries(day)) {
-      const tokens = numbers.tokens_in + numbers.tokens_cached + numbers.tokens_out;
-      totals.transcriptions += numbers.transcriptions;
-      totals.summaries += numbers.summaries;
-      totals.tokens += tokens;
-      if (numbers.transcriptions + numbers.summaries + tokens > 0) active.add(username);
-    }
-  }
-  totals.activeUsers = active.size;
-  return totals;
-}
-
-/** One user's totals in a month. */
-export interface MonthUserTotals {
-  username: string;
-  transcriptions: number;
-  minutes: number;
-  summaries: number;
-  tokensIn: number;
-  tokensOut: number;
-}
-
-/** Per user with any activity, most minutes first (then by name); plus the month's totals. */
-export function monthTotals(stats: MonthlyStats): {
-  users: MonthUserTotals[];
-  total: Omit<MonthUserTotals, 'username'>;
-} {
-  const byUser = new Map<string, MonthUserTotals>();
-  for (const day of Object.values(stats.data)) {
-    for (const [username, n] of Object.entries(day)) {
-      const row = byUser.get(username) ?? {
-        username,
-        transcriptions: 0,
-        minutes: 0,
-        summaries: 0,
-        tokensIn: 0,
-        tokensOut: 0,
-      };
-      row.transcriptions += n.transcriptions;
-      row.minutes += n.total_minutes;
-      row.summaries += n.summaries;
-      row.tokensIn += n.tokens_in;
-      row.tokensOut += n.tokens_out;
-      byUser.set(username, row);
-    }
-  }
-  const users = [...byUser.values()]
-    .filter((r) => r.transcriptions + r.summaries + r.tokensIn + r.tokensOut + r.minutes > 0)
-    .sort((a, b) => b.minutes - a.minutes || a.username.localeCompare(b.username));
-  const total = users.reduce(
-    (sum, r) => ({
-      transcriptions: sum.transcriptions + r.transcriptions,
-      minutes: sum.minutes + r.minutes,
-      summaries: sum.summaries + r.summaries,
-      tokensIn: sum.tokensIn + r.tokensIn,
-      tokensOut: sum.tokensOut + r.tokensOut,
-    }),
-    { transcriptions: 0, minutes: 0, summaries: 0, tokensIn: 0, tokensOut: 0 },
-  );
-  return { users, total };
-}
-
-/** `YYYYMM` of a date's calendar month (UTC, as the server counts days). */
-export function monthOf(date: Date): string {
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-/** The month `delta` months from `month` (YYYYMM). */
-export function shiftMonth(month: string, delta: number): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(4, 6)) - 1 + delta;
-  return monthOf(new Date(Date.UTC(year, index, 1)));
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditActions, auditOutcomes, auditTargetTypes, DEFAULT_AUDIT_DAYS } from '../api/schemas/audit';
 import { MAX_ID } from '../api/schemas/common';
+import { attemptTypes } from '../api/schemas/loginAttempts';
 import { DEFAULT_STATS_DAYS, statsPeriods } from '../api/schemas/stats';
 import { buildPath, type PathParams } from '../api/endpoints/define';
 
@@ -77,8 +78,46 @@ const monthParam = z
   .optional()
   .catch(undefined);
 
+/** A statistics period in days (spec 9: 7, 30, 90, 180, 365; 7 by default). */
+const statsDaysParam = z.coerce
+  .number()
+  .refine((days) => (statsPeriods as readonly number[]).includes(days))
+  .catch(DEFAULT_STATS_DAYS);
+
+export const dashboardViews = ['daily', 'monthly'] as const;
+export type DashboardView = (typeof dashboardViews)[number];
+export const monthBreakdowns = ['users', 'organizations'] as const;
+export type MonthBreakdown = (typeof monthBreakdowns)[number];
+
+/** The dashboard (`/?view=monthly&month=202503&by=organizations`, `/?days=30`). */
+const dashboardSearch = z.object({
+  view: z.enum(dashboardViews).catch('daily'),
+  /** The daily overview's period. */
+  days: statsDaysParam,
+  /** The monthly overview's month (YYYYMM); the current month when absent. */
+  month: monthParam,
+  /** The monthly overview per user or per organisation. */
+  by: z.enum(monthBreakdowns).catch('users'),
+});
+
+/** The periods of the login-attempts filter (spec 9: 1 = Laatste 24 uur, 7, 30, 90). */
+export const loginAttemptPeriods = [1, 7, 30, 90] as const;
+export const loginAttemptStatuses = ['all', 'true', 'false'] as const;
+export type LoginAttemptStatus = (typeof loginAttemptStatuses)[number];
+
+/** The login-attempts filters (spec 9 defaults: 7 days, all, any type, any e-mail). */
+const loginAttemptsSearch = z.object({
+  days: z.coerce
+    .number()
+    .refine((days) => (loginAttemptPeriods as readonly number[]).includes(days))
+    .catch(7),
+  status: z.enum(loginAttemptStatuses).catch('all'),
+  type: z.enum(attemptTypes).optional().catch(undefined),
+  email: z.string().max(320).catch(''),
+});
+
 export const routes = {
-  dashboard: route('/'),
+  dashboard: route('/', dashboardSearch),
   users: route('/users', textSearch),
   userDetail: route('/users/:id', z.object({ tab: z.enum(userDetailTabs).catch('overview') })),
   userTemplateNew: route(
@@ -98,10 +137,7 @@ export const routes = {
       /** The group selected on the groups tab. */
       group: z.coerce.number().int().positive().optional().catch(undefined),
       /** The stats tab's period (spec 9: 7, 30, 90, 180, 365; 7 by default). */
-      days: z.coerce
-        .number()
-        .refine((days) => (statsPeriods as readonly number[]).includes(days))
-        .catch(DEFAULT_STATS_DAYS),
+      days: statsDaysParam,
       /** The stats tab's month (YYYYMM); the current month when absent. */
       month: monthParam,
     }),
@@ -124,7 +160,7 @@ export const routes = {
   defaultTemplateEdit: route('/default-templates/:id'),
   templateSettings: route('/template-settings'),
   workerStatus: route('/worker-status'),
-  loginAttempts: route('/login-attempts'),
+  loginAttempts: route('/login-attempts', loginAttemptsSearch),
   auditLog: route('/audit', auditSearch),
 } as const;
 

@@ -30,11 +30,14 @@ test('in the dark theme the shell, the user list and an organisation have no axe
   await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
   expect(await violations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Gebruikers' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Gebruikers' }).click();
   await expect(page.getByRole('link', { name: 'Details' }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Organisaties' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Organisaties' })
+    .click();
   await page.getByRole('link', { name: 'Details' }).first().click();
   await expect(page.getByRole('tab', { name: 'Gebruikers' })).toBeVisible();
   expect(await violations(page)).toEqual([]);

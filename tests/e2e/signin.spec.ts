@@ -57,7 +57,7 @@ test('logout returns to the sign-in screen, which remembers the last server addr
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('banner').getByText(`${typed}/`)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Gebruikers' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Gebruikers' }).click();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(`${servers.plain}/`);
@@ -73,7 +73,10 @@ test('logout returns to the sign-in screen, which remembers the last server addr
 test('a signed-in session survives a reload', async ({ page }) => {
   await page.goto('/');
   await fillSignIn(page, servers.plain);
-  await page.getByRole('link', { name: 'Organisaties' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Organisaties' })
+    .click();
   await page.reload();
   await expect(page).toHaveURL(`${servers.plain}/organizations`);
   await expect(page.getByRole('heading', { level: 1, name: 'Organisaties' })).toBeVisible();

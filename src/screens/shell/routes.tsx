@@ -3,11 +3,13 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { messages } from '../../messages';
 import { href, routes, type ScreenId } from '../../state/routes';
 import { AuditScreen } from '../audit/AuditScreen';
+import { DashboardScreen } from '../dashboard/DashboardScreen';
 import {
   DefaultTemplateEditScreen,
   DefaultTemplateNewScreen,
 } from '../defaultTemplateEditor/DefaultTemplateEditorScreen';
 import { DefaultTemplatesScreen } from '../defaultTemplates/DefaultTemplatesScreen';
+import { LoginAttemptsScreen } from '../loginAttempts/LoginAttemptsScreen';
 import { NotBuiltScreen } from '../placeholder/NotBuiltScreen';
 import { OrganizationDetailScreen } from '../organizationDetail/OrganizationDetailScreen';
 import { OrganizationsScreen } from '../organizations/OrganizationsScreen';
@@ -24,12 +26,16 @@ import { UserTemplateNewScreen } from '../templateEditor/UserTemplateNewScreen';
 import { TemplateSettingsScreen } from '../templateSettings/TemplateSettingsScreen';
 import { UserDetailScreen } from '../userDetail/UserDetailScreen';
 import { UsersScreen } from '../users/UsersScreen';
+import { WorkerStatusScreen } from '../workerStatus/WorkerStatusScreen';
 
 /**
  * The screen of each route of the route table (`state/routes`); a route without one shows the honest "not
  * built yet" notice under its title.
  */
 const screens: Partial<Record<ScreenId, ReactNode>> = {
+  dashboard: <DashboardScreen />,
+  workerStatus: <WorkerStatusScreen />,
+  loginAttempts: <LoginAttemptsScreen />,
   users: <UsersScreen />,
   userDetail: <UserDetailScreen />,
   organizations: <OrganizationsScreen />,

@@ -1,5 +1,6 @@
-// Addresses of what the end-to-end run starts: a mail sink and two reference servers
-// (one plain development server, one production server that demands a 2FA code by mail).
+// Addresses of what the end-to-end run starts: a mail sink and three reference servers
+// (one plain development server, one production server that demands a 2FA code by mail, and one plain
+// server without workers).
 const base = Number(process.env.E2E_PORT_BASE ?? 4310);
 
 export const ports = {
@@ -7,11 +8,14 @@ export const ports = {
   inbox: base + 1,
   plain: base + 2,
   twoFactor: base + 3,
+  /** A plain server without in-process workers (`WORKERS=0`): the worker screen's empty state. */
+  noWorkers: base + 4,
 };
 
 export const servers = {
   plain: `http://127.0.0.1:${ports.plain}`,
   twoFactor: `http://127.0.0.1:${ports.twoFactor}`,
+  noWorkers: `http://127.0.0.1:${ports.noWorkers}`,
 };
 
 export const admin = { username: 'admin', email: 'admin@example.com', password: 'e2e-Beheerder-wachtwoord' };

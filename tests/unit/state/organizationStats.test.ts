@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatMinutes } from '../../../src/messages/format';
 import { cachedOrLoad } from '../../../src/state/freshness';
 import {
-  dayPoints,
   monthKey,
-  monthOf,
-  monthTotals,
   organizationMonthStatsAtom,
   organizationMonthStatsResource,
   organizationPeriodStatsAtom,
   organizationPeriodStatsResource,
   periodKey,
-  periodTotals,
-  shiftMonth,
 } from '../../../src/state/organizationStats';
+import { dayPoints, monthOf, monthTotals, periodTotals, shiftMonth } from '../../../src/state/stats';
 import { signedInContext } from '../support/ctx';
 import { json } from '../support/http';
 

@@ -1,11 +1,12 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { messages } from '../../messages';
 import { formatCount, formatDay } from '../../messages/format';
-import type { DayPoint } from '../../state/organizationStats';
+import type { DayPoint } from '../../state/stats';
+import { CHART_HEIGHT } from './ChartFrame';
 
 const t = messages.organizationStats;
 
-/** The dashboard's four series (spec 2); total tokens on their own right-hand axis. Text colours are Radix step 11. */
+/** The four series of spec 2 "Dashboard"; total tokens on their own right-hand axis. Text colours are Radix step 11. */
 const series = [
   { key: 'activeUsers', name: t.activeUsers, color: 'var(--green-11)', axis: 'left' },
   { key: 'tokens', name: t.tokens, color: 'var(--amber-11)', axis: 'right' },
@@ -15,10 +16,13 @@ const series = [
 
 const tick = { fill: 'var(--gray-11)', fontSize: 12 };
 
-/** A line chart of the organisation's activity per day, described for assistive technology by `label`. */
+/**
+ * The line chart of activity per day, described for assistive technology by `label`. Two y-axes, which Tremor's
+ * LineChart cannot draw: hence recharts itself. Loaded lazily (inside a `ChartFrame`).
+ */
 export function ActivityChart({ points, label }: { points: readonly DayPoint[]; label: string }) {
   return (
-    <figure role="img" aria-label={label} className="m-0 h-72 w-full">
+    <figure role="img" aria-label={label} className={`m-0 w-full ${CHART_HEIGHT}`}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points as DayPoint[]} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid stroke="var(--gray-a5)" strokeDasharray="3 3" />
@@ -49,3 +53,5 @@ export function ActivityChart({ points, label }: { points: readonly DayPoint[]; 
     </figure>
   );
 }
+
+export default ActivityChart;

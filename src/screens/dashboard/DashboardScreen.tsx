@@ -1,0 +1,61 @@
+import { Flex, Heading, SegmentedControl } from '@radix-ui/themes';
+import { setDashboardView } from '../../commands/operations/dashboard';
+import { searchIds } from '../../commands/operations/onScreen';
+import { messages } from '../../messages';
+import { dashboardViews, routes, type DashboardView } from '../../state/routes';
+import { monthOf } from '../../state/stats';
+import { useCommand } from '../common/useCommand';
+import { useRoute } from '../common/useRoute';
+import { useScreen } from '../common/useScreen';
+import { WorkerStatusCard } from '../workerStatus/WorkerStatusCard';
+import { DailyOverview } from './DailyOverview';
+import { MonthlyOverview } from './MonthlyOverview';
+import { RecentOrganizationsCard } from './RecentOrganizationsCard';
+import { UsersCard } from './UsersCard';
+
+const d = messages.dashboard;
+
+/** The cards keep this height while their lists load, so the statistics below do not move. */
+const cardHeight = 'min-h-[19rem]';
+
+/**
+ * `/` (spec 2), the first screen after sign-in: three cards (recent organisations, worker status, users) and
+ * the daily or monthly statistics. View, period, month and breakdown live in the URL. It paints without the
+ * chart library, which loads after it into a box of the chart's height.
+ */
+export function DashboardScreen() {
+  const { search } = useRoute(routes.dashboard);
+  useScreen('dashboard', searchIds(search));
+  const setView = useCommand(setDashboardView);
+
+  return (
+    <section className="flex flex-col gap-5">
+      <Flex align="center" justify="between" gap="3" wrap="wrap">
+        <Heading as="h1" size="7">
+          {messages.screens.dashboard}
+        </Heading>
+        <SegmentedControl.Root
+          value={search.view}
+          aria-label={d.viewLabel}
+          onValueChange={(value) => void setView.run({ view: value as DashboardView })}
+        >
+          {dashboardViews.map((view) => (
+            <SegmentedControl.Item key={view} value={view}>
+              {d.views[view]}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl.Root>
+      </Flex>
+      <div className="grid gap-4 md:grid-cols-3">
+        <RecentOrganizationsCard className={cardHeight} />
+        <WorkerStatusCard className={cardHeight} />
+        <UsersCard className={cardHeight} />
+      </div>
+      {search.view === 'daily' ? (
+        <DailyOverview days={search.days} />
+      ) : (
+        <MonthlyOverview month={search.month ?? monthOf(new Date())} by={search.by} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
+import { lazy, useEffect, useId, useMemo } from 'react';
+import {
+  nextDashboardMonth,
+  previousDashboardMonth,
+  setMonthBreakdown,
+} from '../../commands/operations/dashboard';
+import { messages } from '../../messages';
+import { formatMinutes, formatMonth } from '../../messages/format';
+import { dashboardMonthResource, minutesPerDay } from '../../state/dashboard';
+import { monthBreakdowns, type MonthBreakdown } from '../../state/routes';
+import { monthTotals, organizationTotals } from '../../state/stats';
+import { ErrorCallout } from '../common/LoadState';
+import { useCommand } from '../common/useCommand';
+import { useResource } from '../common/useResource';
+import { ChartFrame } from '../stats/ChartFrame';
+import { MonthNav } from '../stats/MonthNav';
+import { monthTotalItems, MonthOrganizationsTable, MonthUsersTable } from '../stats/MonthTables';
+import { TotalsCards } from '../stats/TotalsCards';
+import { BarList, Card } from '../stats/tremor';
+import { useShownWhileLoading } from '../stats/useShownWhileLoading';
+
+const t = messages.organizationStats;
+const d = messages.dashboard;
+
+const loadChart = () => import('./MinutesPerDayChart');
+const MinutesPerDayChart = lazy(loadChart);
+
+/** Organisations the bar list shows; the table below has them all. */
+const BAR_LIST_ITEMS = 8;
+
+/**
+ * Spec 2: one month with previous/next, four totals cards, minutes per day and per organisation, and the
+ * sortable totals per user or per organisation (Geen organisatie for users without one).
+ */
+export function MonthlyOverview({ month, by }: { month: string; by: MonthBreakdown }) {
+  const titleId = useId();
+  const previous = useCommand(previousDashboardMonth);
+  const next = useCommand(nextDashboardMonth);
+  const breakdown = useCommand(setMonthBreakdown);
+  const loadable = useShownWhileLoading(useResource(dashboardMonthResource, month), 'dashboard');
+  const stats = loadable.data;
+  const summary = useMemo(() => {
+    if (!stats) return null;
+    const { users, total } = monthTotals(stats);
+    return { users, total, organizations: organizationTotals(users), days: minutesPerDay(stats) };
+  }, [stats]);
+
+  useEffect(() => {
+    void loadChart();
+  }, []);
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <MonthNav
+        titleId={titleId}
+        month={month}
+        onPrevious={() => void previous.run()}
+        onNext={() => void next.run()}
+        nextDisabled={!next.available}
+      />
+      <ErrorCallout message={loadable.error} />
+      {/* The cards stand from the start (– while loading), so the chart below does not move. */}
+      <TotalsCards items={monthTotalItems(summary?.total ?? null)} />
+      {(summary || !loadable.error) && (
+        <div className="grid gap-3 lg:grid-cols-3">
+          <Card className="p-4 lg:col-span-2">
+            <Heading as="h3" size="3" mb="2">
+              {d.minutesPerDay}
+            </Heading>
+            <ChartFrame loading={d.chartLoading}>
+              {summary && (
+                <MinutesPerDayChart days={summary.days} label={d.minutesPerDayLabel(formatMonth(month))} />
+              )}
+            </ChartFrame>
+          </Card>
+          <Card className="p-4">
+            <Heading as="h3" size="3" mb="2">
+              {d.minutesPerOrganization}
+            </Heading>
+            {summary &&
+              (summary.organizations.length === 0 ? (
+                <Text size="2" color="gray" highContrast>
+                  {t.noActivity}
+                </Text>
+              ) : (
+                <BarList
+                  // Tremor marks its root with aria-sort, which only table headers may carry.
+                  aria-sort={undefined}
+                  data={summary.organizations.slice(0, BAR_LIST_ITEMS).map((row) => ({
+                    key: String(row.organization?.id ?? 'none'),
+                    name: row.organization?.name ?? d.noOrganization,
+                    value: row.minutes,
+                  }))}
+                  valueFormatter={formatMinutes}
+                />
+              ))}
+          </Card>
+        </div>
+      )}
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h3" size="3">
+          {d.breakdowns[by]}
+        </Heading>
+        <SegmentedControl.Root
+          value={by}
+          aria-label={d.breakdownLabel}
+          onValueChange={(value) => void breakdown.run({ by: value as MonthBreakdown })}
+        >
+          {monthBreakdowns.map((value) => (
+            <SegmentedControl.Item key={value} value={value}>
+              {d.breakdowns[value]}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl.Root>
+      </Flex>
+      {summary &&
+        stats &&
+        (by === 'users' ? (
+          <MonthUsersTable users={summary.users} month={month} showOrganization />
+        ) : (
+          <MonthOrganizationsTable organizations={summary.organizations} month={month} />
+        ))}
+    </section>
+  );
+}

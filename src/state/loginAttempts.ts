@@ -1,0 +1,170 @@
+import type { z } from 'zod';
+import type { ApiClient } from '../api/client';
+import { endpoints } from '../api/endpoints';
+import { ApiError } from '../api/errors';
+import {
+  LOGIN_ATTEMPTS_PAGE_SIZE,
+  type LoginAttempt,
+  type LoginAttemptsPage,
+  type loginAttemptsQuery,
+} from '../api/schemas/loginAttempts';
+import { messages } from '../messages';
+import { keyedResource } from './freshness';
+import { keyedSlot, loadInto, type Loadable } from './loadable';
+import { resourceAtom } from './resources';
+import type { routes, SearchOf } from './routes';
+import type { Store } from './store';
+
+const t = messages.loginAttempts;
+
+/** The screen's filters, as its route keeps them in the URL. */
+export type LoginAttemptFilters = SearchOf<typeof routes.loginAttempts>;
+type Query = z.input<typeof loginAttemptsQuery>;
+
+/** The API query of a set of filters (spec 7; `all` and empty values are left out). */
+export function loginAttemptsQueryOf(filters: LoginAttemptFilters, offset = 0): Query {
+  return {
+    days_back: filters.days,
+    success: filters.status === 'all' ? undefined : filters.status,
+    attempt_type: filters.type,
+    email: filters.email.trim() || undefined,
+    limit: LOGIN_ATTEMPTS_PAGE_SIZE,
+    offset,
+  };
+}
+
+/** One key per set of filters; the rows loaded so far for those filters live under it. */
+export function loginAttemptsKey(filters: LoginAttemptFilters): string {
+  const { offset: _offset, ...query } = loginAttemptsQueryOf(filters);
+  return JSON.stringify(query);
+}
+
+const queryOf = (key: string) => JSON.parse(key) as Query;
+
+/** The statistics of spec 3, for the whole filter when the server counts them, else of the loaded rows. */
+export interface AttemptStatistics {
+  total_attempts: number;
+  successful_attempts: number;
+  failed_attempts: number;
+  /** Percent, 0 without attempts. */
+  success_rate: number;
+  period_days: number;
+  /** Counted by the server over every matching attempt (not only the loaded ones). */
+  fromServer: boolean;
+}
+
+/** Counts over the whole filter, not only the loaded rows. */
+export interface FilterTotals {
+  total_attempts: number;
+  successful_attempts: number;
+  failed_attempts: number;
+}
+
+/** The attempts loaded for one filter set: every page so far, newest first. */
+export interface LoginAttemptsList {
+  rows: readonly LoginAttempt[];
+  /** Offset of the last page loaded (Meer laden asks the next one). */
+  offset: number;
+  /** Rows in the last page; a full page (50) means there may be more (spec 9). */
+  lastPageSize: number;
+  /** The server's totals over the whole filter, when it sends them. */
+  totals: FilterTotals | null;
+}
+
+export const loginAttemptsAtom = resourceAtom<Readonly<Record<string, Loadable<LoginAttemptsList>>>>({});
+
+/**
+ * Spec 8: the error's message, else the screen's text. An API answer without a reason of its own (only a status
+ * line) or no answer at all has no message worth showing.
+ */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const message = error.message.trim();
+    const reason = error.status !== 0 && message && !message.startsWith(String(error.status));
+    return reason ? message : t.loadFailed;
+  }
+  return error instanceof Error && error.message ? error.message : t.loadFailed;
+}
+
+/** The page's counts over the whole filter, when the server sends all three (`total`, `successful`, `failed`). */
+function totalsOf(page: LoginAttemptsPage): FilterTotals | null {
+  const { total, successful, failed } = page;
+  if (total === undefined || successful === undefined || failed === undefined) return null;
+  return { total_attempts: total, successful_attempts: successful, failed_attempts: failed };
+}
+
+/** `GET admin/login-attempts`, first page of the filters in `key` (offset 0). */
+export function loadLoginAttempts(store: Store, api: ApiClient, key: string): Promise<LoginAttemptsList> {
+  return loadInto(
+    keyedSlot(store, loginAttemptsAtom, key),
+    async () => {
+      const page = await api.call(endpoints.loginAttempts.list, { query: { ...queryOf(key), offset: 0 } });
+      return {
+        rows: page.login_attempts,
+        offset: 0,
+        lastPageSize: page.login_attempts.length,
+        totals: totalsOf(page),
+      };
+    },
+    failureText,
+  );
+}
+
+/** The login attempts by filter set; a screen showing them reloads them from the first page when opened. */
+export const loginAttemptsResource = keyedResource('loginAttempts', loginAttemptsAtom, loadLoginAttempts);
+
+/** Spec 9: Meer laden only when the last page was full. */
+export const hasMoreAttempts = (list: LoginAttemptsList) => list.lastPageSize === LOGIN_ATTEMPTS_PAGE_SIZE;
+
+/**
+ * Meer laden (spec 4): the offset rises by the page size and the next page is added below the rows already
+ * shown (an attempt already listed, moved down by newer ones, is not listed twice).
+ */
+export async function loadMoreLoginAttempts(
+  store: Store,
+  api: ApiClient,
+  key: string,
+): Promise<LoginAttemptsList | null> {
+  const slot = keyedSlot(store, loginAttemptsAtom, key);
+  const current = slot.get().data;
+  if (!current || !hasMoreAttempts(current)) return null;
+  const offset = current.offset + LOGIN_ATTEMPTS_PAGE_SIZE;
+  return loadInto(
+    slot,
+    async () => {
+      const page = await api.call(endpoints.loginAttempts.list, { query: { ...queryOf(key), offset } });
+      const seen = new Set(current.rows.map((row) => row.id));
+      return {
+        rows: [...current.rows, ...page.login_attempts.filter((row) => !seen.has(row.id))],
+        offset,
+        lastPageSize: page.login_attempts.length,
+        totals: totalsOf(page) ?? current.totals,
+      };
+    },
+    failureText,
+  );
+}
+
+/** Spec 3: the statistics of the filter; from the server's totals when sent, else from the loaded rows. */
+export function attemptStatistics(list: LoginAttemptsList, days: number): AttemptStatistics {
+  const counted = list.totals ?? {
+    total_attempts: list.rows.length,
+    successful_attempts: list.rows.filter((row) => row.success).length,
+    failed_attempts: list.rows.filter((row) => !row.success).length,
+  };
+  const { total_attempts, successful_attempts, failed_attempts } = counted;
+  return {
+    total_attempts,
+    successful_attempts,
+    failed_attempts,
+    success_rate: total_attempts === 0 ? 0 : (successful_attempts / total_attempts) * 100,
+    period_days: days,
+    fromServer: list.totals !== null,
+  };
+}
+
+/** Spec 7: the export is saved as `login-attempts-{date}.csv`, the date of the day it was made (local). */
+export function exportFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `login-attempts-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/app';
+import { violations } from './support/axe';
+import { servers } from './support/ports';
+
+test.beforeEach(async ({ page }) => signIn(page));
+
+const table = (page: Page) => page.getByRole('table', { name: 'Login pogingen' });
+const footer = (page: Page) => page.getByText(/^Toont \d+ login pogingen van de laatste \d+ dagen$/);
+/** The value of one of the four summary cards. */
+const card = (page: Page, label: string) =>
+  page.locator(`dl[aria-label="Samenvatting"] dt:text-is("${label}") + dd`);
+
+async function openFilters(page: Page) {
+  await page.getByText('Filters', { exact: true }).click();
+  await expect(page.getByLabel('Periode')).toBeVisible();
+}
+
+async function open(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Login Pogingen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login Pogingen' })).toBeVisible();
+  await expect(footer(page)).toBeVisible();
+}
+
+test('the screen shows cards, rows and the footer, loads more by 50, and passes axe in light and dark', async ({
+  page,
+}) => {
+  await open(page);
+  for (const label of ['Totaal Pogingen', 'Succesvol', 'Mislukt', 'Successpercentage'])
+    await expect(card(page, label)).toBeVisible();
+  await expect(card(page, 'Successpercentage')).toHaveText(/^\d{1,3},\d%$/);
+  for (const header of ['Tijdstip', 'Email', 'Gebruiker', 'Status', 'Type', 'IP Adres', 'Reden'])
+    await expect(table(page).getByRole('columnheader', { name: header })).toBeVisible();
+  // Timestamps in nl-NL with seconds: 04-03-2025 10:05:09.
+  await expect(table(page).getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    /^\d{2}-\d{2}-\d{4},? \d{2}:\d{2}:\d{2}$/,
+  );
+  // The filters panel is closed by default.
+  await expect(page.getByLabel('Periode')).toBeHidden();
+  expect(await violations(page)).toEqual([]);
+
+  // The demo has about 80 attempts in the last two weeks: over 30 days the first page is full.
+  await openFilters(page);
+  await page.getByLabel('Periode').selectOption({ label: 'Laatste 30 dagen' });
+  await expect(page).toHaveURL(`${servers.plain}/login-attempts?days=30`);
+  await expect(footer(page)).toHaveText('Toont 50 login pogingen van de laatste 30 dagen');
+  await expect(table(page).getByRole('row')).toHaveCount(51);
+  const next = page.waitForRequest(
+    (r) => r.url().includes('login-attempts?') && r.url().includes('offset=50'),
+  );
+  await page.getByRole('button', { name: 'Meer laden' }).click();
+  await next;
+  await expect(footer(page)).not.toHaveText('Toont 50 login pogingen van de laatste 30 dagen');
+  const shown = Number((await footer(page).textContent())!.match(/Toont (\d+)/)![1]);
+  expect(shown).toBeGreaterThan(50);
+  await expect(table(page).getByRole('row')).toHaveCount(shown + 1);
+
+  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
+  await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
+});
+
+test('filters live in the URL, each change reloads from the first page', async ({ page }) => {
+  await open(page);
+  await openFilters(page);
+
+  const failed = page.waitForRequest((r) => /success=false/.test(r.url()) && /offset=0/.test(r.url()));
+  await page.getByLabel('Status').selectOption({ label: 'Mislukt' });
+  await failed;
+  await expect(page).toHaveURL(/status=false/);
+  await expect(card(page, 'Succesvol')).toHaveText('0');
+  await expect(card(page, 'Successpercentage')).toHaveText('0,0%');
+  const statuses = table(page).getByRole('row').locator('td:nth-child(4)');
+  await expect(statuses.first()).toHaveText('Mislukt');
+  expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Mislukt']));
+
+  await page.getByLabel('Type').selectOption({ label: 'Wachtwoord login' });
+  await expect(page).toHaveURL(/type=password_login/);
+  const types = table(page).getByRole('row').locator('td:nth-child(5)');
+  await expect(types.first()).toHaveText('Wachtwoord login');
+  expect(new Set(await types.allTextContents())).toEqual(new Set(['Wachtwoord login']));
+
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await page.getByLabel('Email').fill('niemand-met-dit-adres');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL(/email=niemand-met-dit-adres/);
+  await expect(page.getByText('Geen login pogingen gevonden')).toBeVisible();
+  await expect(footer(page)).toHaveText('Toont 0 login pogingen van de laatste 7 dagen');
+  await expect(page.getByRole('button', { name: 'Meer laden' })).toBeHidden();
+
+  // The filters survive a reload; Filters wissen goes back to the defaults.
+  await page.reload();
+  await expect(page.getByText('Geen login pogingen gevonden')).toBeVisible();
+  await openFilters(page);
+  await expect(page.getByLabel('Status')).toHaveValue('false');
+  await expect(page.getByLabel('Email')).toHaveValue('niemand-met-dit-adres');
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await expect(page).toHaveURL(`${servers.plain}/login-attempts`);
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+});
+
+test('Exporteren downloads login-attempts-{date}.csv with the same filters', async ({ page }) => {
+  await page.goto('/login-attempts?status=false');
+  await expect(footer(page)).toBeVisible();
+  const request = page.waitForRequest((r) => r.url().includes('login-attempts/export'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporteren' }).click();
+  expect(new URL((await request).url()).searchParams.get('success')).toBe('false');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^login-attempts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  expect(header).toContain('attempted_at');
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.includes('false'))).toBe(true);
+});
