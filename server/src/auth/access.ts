@@ -1,5 +1,5 @@
 import type { Access, RequestParts, ScopeLookup } from '../../../src/api/endpoints';
-import type { Role } from '../../../src/api/schemas/auth';
+import { isPlatformRole, roleMayUse } from '../../../src/api/endpoints';
 import type { Db } from '../db/db';
 import type { AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -11,21 +11,9 @@ import { messages } from '../messages';
  * validated parts).
  */
 
-const isPlatform = (role: Role) => role === 'admin' || role === 'superuser';
-
-/**
- * 403 unless the user's role may use the endpoint at all: platform roles for `platform`, the superuser for
- * `superuser`; `organization` and `console` also admit an organisation administrator who has an organisation (one without
- * has nothing to administer). `public` endpoints never get here.
- */
+/** 403 unless the user's role may use the endpoint at all (`roleMayUse`, shared with the console). */
 export function assertRole(access: Access, user: AuthUser): void {
-  const allowed =
-    access.kind === 'public' ||
-    (access.kind === 'platform' && isPlatform(user.role)) ||
-    (access.kind === 'superuser' && user.role === 'superuser') ||
-    ((access.kind === 'organization' || access.kind === 'console') &&
-      (isPlatform(user.role) || (user.role === 'org_admin' && user.organizationId !== null)));
-  if (!allowed) throw new ApiError(403, messages.auth.forbidden);
+  if (!roleMayUse(access, user)) throw new ApiError(403, messages.auth.forbidden);
 }
 
 /**
@@ -38,7 +26,7 @@ export async function assertScope(
   parts: RequestParts,
   lookup: ScopeLookup,
 ): Promise<void> {
-  if (access.kind !== 'organization' || isPlatform(user.role)) return;
+  if (access.kind !== 'organization' || isPlatformRole(user.role)) return;
   const organizationId = await access.organizationOf(parts, lookup);
   if (organizationId === null || organizationId !== user.organizationId) {
     throw new ApiError(404, messages.organizations.notFound);

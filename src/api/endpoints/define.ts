@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Role } from '../schemas/auth';
 
 /**
  * One declaration per HTTP endpoint of the admin API (as ts-rest contracts): method, path with typed
@@ -45,12 +46,16 @@ export interface RequestParts<Params = unknown, Query = unknown, Body = unknown>
  * - `organization`: platform administrators, and organisation administrators for the organisation that
  *   `organizationOf` resolves (from the path, the body or the resource the request names); for another
  *   organisation, or a resource that does not exist, they get 404.
+ * - `organizationRows`: platform administrators see every organisation's rows; an organisation administrator
+ *   only those of their own organisation (lists without an organisation in the path, such as `admin/users`:
+ *   the handler filters in SQL by the caller's organisation, never after loading).
  */
 export type Access<Parts extends RequestParts = RequestParts> =
   | { readonly kind: 'public' }
   | { readonly kind: 'platform' }
   | { readonly kind: 'superuser' }
   | { readonly kind: 'console' }
+  | { readonly kind: 'organizationRows' }
   | {
       readonly kind: 'organization';
       organizationOf(parts: Parts, lookup: ScopeLookup): number | null | Promise<number | null>;
@@ -61,6 +66,39 @@ export const platformOnly = { kind: 'platform' } as const;
 export const superuserOnly = { kind: 'superuser' } as const;
 /** The signed-in console user's own settings: no other user's or organisation's data is reachable. */
 export const consoleUser = { kind: 'console' } as const;
+
+/** Lists filtered to the caller's organisation for an organisation administrator (see `organizationRows`). */
+export const organizationRows = { kind: 'organizationRows' } as const;
+
+/** Who calls: the role and organisation of the access token. */
+export interface Caller {
+  role: Role;
+  organizationId: number | null;
+}
+
+export const isPlatformRole = (role: Role) => role === 'admin' || role === 'superuser';
+
+/**
+ * The role half of an access rule, shared by the server (403 before validation) and the console (commands and
+ * routes a role may not use are left out): platform roles for `platform`, the superuser for `superuser`;
+ * `organization`, `organizationRows` and `console` also admit an organisation administrator who has an
+ * organisation (one without has nothing to administer). Which organisation a request touches is the server's
+ * second step.
+ */
+export function roleMayUse(access: Access, caller: Caller): boolean {
+  switch (access.kind) {
+    case 'public':
+      return true;
+    case 'platform':
+      return isPlatformRole(caller.role);
+    case 'superuser':
+      return caller.role === 'superuser';
+    case 'console':
+    case 'organization':
+    case 'organizationRows':
+      return isPlatformRole(caller.role) || (caller.role === 'org_admin' && caller.organizationId !== null);
+  }
+}
 
 /** Organisation-scoped access; `organizationOf` sees the validated params, query and body. */
 export function organizationScoped<Parts extends RequestParts>(

@@ -21,6 +21,8 @@ const accessText: Record<Access['kind'], string> = {
     'Any console user (platform administrators, the superuser, organisation administrators), on their own settings.',
   organization:
     'Platform administrators, and organisation administrators for their own organisation (another organisation answers 404).',
+  organizationRows:
+    "Platform administrators (every organisation's rows) and organisation administrators (their own organisation's rows only).",
 };
 
 const errorAnswer = {

@@ -42,6 +42,9 @@ export const accessClaims = z.looseObject({
   username: z.string(),
   environment: z.string().default(''),
   role: role.optional(),
+  /** The organisation of an organisation administrator (any user's, when they belong to one). */
+  organization_id: z.number().int().nullable().optional(),
+  organization_name: z.string().nullable().optional(),
   exp: z.number().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaims>;
