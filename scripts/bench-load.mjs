@@ -10,13 +10,12 @@
 // Each run is bounded: BENCH_LOAD_SECONDS (default 10) per route, at most BENCH_LOAD_MAX_REQUESTS requests
 // (default 200,000), BENCH_LOAD_CONNECTIONS connections (default 100). BENCH_PORT (default 4491) sets the port.
 // Everything it started (servers, temporary directories, the PostgreSQL database) is stopped and removed.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { adminQuery, runTsx, startServer, withDatabase } from './bench/server.mjs';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 1_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -33,63 +32,6 @@ for (const [name, value] of Object.entries({ USERS, SECONDS, MAX_REQUESTS, CONNE
   if (!Number.isInteger(value) || value < 1) throw new Error(`Ongeldige waarde voor ${name}: ${value}`);
 }
 if (SECONDS > 120) throw new Error('BENCH_LOAD_SECONDS is begrensd op 120.');
-
-/** `url` pointing at another database on the same server. */
-function withDatabase(url, database) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `node --import tsx <script>` and waits for it. */
-function runTsx(script, env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${script} mislukt (status ${result.status}).`);
-}
-
-/** Starts the server (node itself with tsx's loader, so SIGTERM reaches it) and waits for /api/health. */
-async function startServer(env) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-8_000)));
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`De server stopte tijdens het starten:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 60 s.');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    stderr: () => stderr,
-    async stop() {
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const stopped = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-      await stopped;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /** One autocannon run, bounded in time and count (and by a wall-clock guard). */
 async function measure(path, options) {
@@ -163,7 +105,7 @@ async function benchBackend(backend) {
       BENCH_USERS: String(USERS),
     };
     runTsx('server/src/bench/seedUsers.ts', env);
-    server = await startServer(env);
+    server = await startServer(env, { base });
 
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',

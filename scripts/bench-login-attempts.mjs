@@ -8,12 +8,11 @@
 //     set size sampled every 20 ms: before, peak during, and the growth);
 // then stops the server and prints the query plan of every page (EXPLAIN ANALYZE). BENCH_PORT (default 4492)
 // sets the port. Everything it started (server, temporary directory, PostgreSQL database) is stopped and removed.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, runTsx, startServer, withDatabase } from './bench/server.mjs';
 
 const ATTEMPTS = Number(process.env.BENCH_LOGIN_ATTEMPTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 100);
@@ -48,61 +47,6 @@ const FILTERS = [
   ['onbekend adres, alles', { days_back: 3650, email: 'niemand@nergens.example' }],
   ['Meer laden: offset 5000, 90 d', { days_back: 90, offset: 5000 }],
 ];
-
-function withDatabase(url, database) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function runTsx(script, env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${script} mislukt (status ${result.status}).`);
-}
-
-async function startServer(env) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-8_000)));
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited) throw new Error(`De server stopte tijdens het starten:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 120 s.');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    pid: server.pid,
-    stderr: () => stderr,
-    async stop() {
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      const stopped = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
-      await stopped;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /** Resident set size of a process in MB (Linux /proc), or NaN elsewhere. */
 function rssMb(pid) {
@@ -156,7 +100,7 @@ async function benchBackend(backend) {
     const seeded = performance.now();
     runTsx('server/src/bench/seedLoginAttempts.ts', env);
     const seedSeconds = (performance.now() - seeded) / 1000;
-    server = await startServer(env);
+    server = await startServer(env, { base, startSeconds: 120, stopSeconds: 30 });
 
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',

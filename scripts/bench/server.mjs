@@ -1,0 +1,66 @@
+// What the server benchmarks share: a throw-away PostgreSQL database beside the given server, a seed script
+// run with tsx, and the reference server started as a child process on loopback and stopped again.
+import { spawn, spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+/** `url` pointing at another database on the same server. */
+export function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Runs one statement on `url` (create or drop the benchmark's database). */
+export async function adminQuery(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `node --import tsx <script>` and waits for it. */
+export function runTsx(script, env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${script} mislukt (status ${result.status}).`);
+}
+
+/**
+ * Starts the server (node itself with tsx's loader, so SIGTERM reaches it) and waits until `base`/api/health
+ * answers, at most `startSeconds`; `stop()` sends SIGTERM and SIGKILL after `stopSeconds`.
+ */
+export async function startServer(env, { base, startSeconds = 60, stopSeconds = 15 }) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-8_000)));
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  const deadline = Date.now() + startSeconds * 1000;
+  for (;;) {
+    if (exited) throw new Error(`De server stopte tijdens het starten:\n${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`De server startte niet binnen ${startSeconds} s.`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    pid: server.pid,
+    stderr: () => stderr,
+    async stop() {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), stopSeconds * 1000);
+      await stopped;
+      clearTimeout(timer);
+    },
+  };
+}
