@@ -2,6 +2,7 @@
 // its addresses, the database and (once) the initial credentials, and stops cleanly on SIGINT or SIGTERM.
 import { ConfigError, loadConfig } from './config';
 import { messages } from './messages';
+import { DEMO_ORG_ADMIN } from './seed/demoData';
 import { startServer } from './server';
 
 function fail(error: unknown): never {
@@ -22,7 +23,10 @@ try {
   if (admin?.generatedPassword)
     console.log(messages.startup.adminCreatedWithPassword(admin.username, admin.generatedPassword));
   else if (admin) console.log(messages.startup.adminCreated(admin.username));
-  if (demo) console.log(messages.startup.demoSeeded(demo.organizations, demo.users));
+  if (demo) {
+    console.log(messages.startup.demoSeeded(demo.organizations, demo.users));
+    console.log(messages.startup.demoOrgAdmin(DEMO_ORG_ADMIN.username, DEMO_ORG_ADMIN.password));
+  }
   if (config.twoFactor === 'email') console.log(messages.startup.twoFactor);
   if (!config.smtpUrl) console.log(messages.startup.mailToOutbox(config.outboxDir));
   if (server.worker) console.log(messages.startup.worker(server.worker.name, server.worker.concurrency));

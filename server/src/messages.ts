@@ -74,6 +74,11 @@ export const messages = {
     orgAdminWithoutOrganization:
       'Alleen een gebruiker die bij een organisatie hoort, kan organisatiebeheerder zijn.',
     superuserProtected: 'Alleen een superuser kan een superuser wijzigen, blokkeren of verwijderen.',
+    platformProtected:
+      'Een organisatiebeheerder kan een platformbeheerder niet wijzigen, blokkeren of resetten.',
+    platformGrant: 'Een organisatiebeheerder kan geen platformbeheerrechten toekennen.',
+    organizationChange:
+      'Een organisatiebeheerder kan een gebruiker niet naar een andere organisatie verplaatsen.',
     cannotBlockSelf: 'Je kunt je eigen account niet blokkeren.',
     cannotDeleteSelf: 'Je kunt je eigen account niet verwijderen.',
     cannotRevokeOwnAdmin: 'Je kunt je eigen beheerrechten niet intrekken.',
@@ -247,6 +252,8 @@ export const messages = {
       `Eerste beheerder aangemaakt: gebruikersnaam ${username} (wachtwoord uit ADMIN_PASSWORD)`,
     demoSeeded: (organizations: number, users: number) =>
       `Demogegevens aangemaakt: ${organizations} organisaties en ${users} gebruikers`,
+    demoOrgAdmin: (username: string, password: string) =>
+      `Als organisatiebeheerder proberen: gebruikersnaam ${username}, wachtwoord ${password}`,
     coldStart: (ms: number) => `Opgestart in ${ms} ms (database openen, migreren, seed en luisteren)`,
     staticDir: (dir: string) => `Console: ${dir}`,
     twoFactor: 'Inloggen vraagt een 2FA-code per e-mail (TWO_FACTOR=email).',

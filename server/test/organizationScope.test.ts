@@ -151,14 +151,9 @@ describe.each(backends)('organisation-scoped access (%s)', (backend) => {
       ['PUT organization', () => orgAdmin.put(`${BASE}/${a.id}`, { name: 'Hernoemd' })],
       ['DELETE organization', () => orgAdmin.del(`${BASE}/${a.id}`)],
       ['POST users/add', () => orgAdmin.post(`${BASE}/${a.id}/users/add`, { user_ids: [memberOfB.id] })],
-      ['POST users/bulk', () => orgAdmin.post(`${BASE}/${a.id}/users/bulk`, { emails: 'x@test.example' })],
-      ['PUT org admin', () => orgAdmin.put(`${BASE}/${a.id}/users/${memberOfA.id}`, { is_org_admin: true })],
-      ['DELETE org user', () => orgAdmin.del(`${BASE}/${a.id}/users/${memberOfA.id}`)],
-      ['GET users', () => orgAdmin.get('/api/admin/users')],
-      ['GET user', () => orgAdmin.get(`/api/admin/users/${memberOfA.id}`)],
-      ['POST block', () => orgAdmin.post(`/api/admin/users/${memberOfA.id}/block`, {})],
-      ['GET login attempts', () => orgAdmin.get('/api/admin/login-attempts')],
-      ['GET stats', () => orgAdmin.get('/api/admin/transcription-stats')],
+      ['GET suspicious login attempts', () => orgAdmin.get('/api/admin/login-attempts/suspicious')],
+      ['GET worker status', () => orgAdmin.get('/api/admin/worker-status')],
+      ['DELETE user', () => orgAdmin.del(`/api/admin/users/${memberOfA.id}`)],
       ['GET transcriptions', () => orgAdmin.get(`/api/admin/user/${memberOfA.id}/transcriptions`)],
     ];
     for (const [name, call] of calls) {

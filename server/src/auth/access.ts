@@ -41,3 +41,14 @@ export function scopeLookup(db: Db): ScopeLookup {
   };
   return { organizationOfUser: organizationOf('users'), organizationOfGroup: organizationOf('groups') };
 }
+
+/**
+ * On an `organizationRows` endpoint: the organisation whose rows the caller sees, or null for all of them (a
+ * platform administrator). An organisation administrator who names another organisation gets 404.
+ */
+export function rowsOrganization(user: AuthUser, requested?: number | null): number | null {
+  if (isPlatformRole(user.role)) return requested ?? null;
+  if (requested != null && requested !== user.organizationId)
+    throw new ApiError(404, messages.organizations.notFound);
+  return user.organizationId;
+}

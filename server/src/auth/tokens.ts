@@ -15,6 +15,8 @@ export interface AccessSubject {
   id: number;
   username: string;
   role: Role;
+  /** The user's organisation, for the console (an organisation administrator's scope). */
+  organization?: { id: number; name: string } | null;
 }
 
 export async function signAccessToken(
@@ -22,7 +24,14 @@ export async function signAccessToken(
   subject: AccessSubject,
   environment: string,
 ): Promise<string> {
-  return new SignJWT({ username: subject.username, environment, role: subject.role, typ: ACCESS_TYPE })
+  return new SignJWT({
+    username: subject.username,
+    environment,
+    role: subject.role,
+    organization_id: subject.organization?.id ?? null,
+    organization_name: subject.organization?.name ?? null,
+    typ: ACCESS_TYPE,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.id))
     .setIssuer(ISSUER)
@@ -57,7 +66,8 @@ export function hashRefreshToken(token: string): string {
 }
 
 /**
- * Stores a new refresh token (in `familyId`, or a new family) and signs an access token. Call inside the
+ * Stores a new refresh token (in `familyId`, or a new family) and signs an access token with the user's role and
+ * organisation as they are now. Call inside the
  * transaction that also consumes the previous refresh token, if any.
  */
 export async function issueTokenSet(
@@ -68,6 +78,12 @@ export async function issueTokenSet(
   familyId: string = randomUUID(),
 ): Promise<TokenSet> {
   const refreshToken = randomBytes(32).toString('base64url');
+  const organization = await db
+    .selectFrom('users as u')
+    .innerJoin('organizations as o', 'o.id', 'u.organization_id')
+    .select(['o.id', 'o.name'])
+    .where('u.id', '=', subject.id)
+    .executeTakeFirst();
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -78,7 +94,11 @@ export async function issueTokenSet(
     })
     .execute();
   return {
-    access_token: await signAccessToken(secret, subject, environment),
+    access_token: await signAccessToken(
+      secret,
+      { ...subject, organization: organization ?? null },
+      environment,
+    ),
     refresh_token: refreshToken,
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_SECONDS,

@@ -10,7 +10,10 @@ import type { Database } from '../db/schema';
 export type LoginAttemptFilters = Pick<
   LoginAttemptsQuery,
   'days_back' | 'success' | 'attempt_type' | 'email' | 'ip_address'
->;
+> & {
+  /** Only attempts on accounts of this organisation (an organisation administrator's view). */
+  organization_id?: number | null;
+};
 
 /** A sign-in attempt as the admin API answers it (a type literal, so it fits the loose answer schema). */
 export type LoginAttemptItem = {
@@ -67,6 +70,12 @@ function matching(db: Kysely<Database>, filters: LoginAttemptFilters, since: Dat
         .where('search', 'like', sql<string>`lower(${likeContains(filters.email)})`),
     );
   if (filters.ip_address) query = query.where('a.ip_address', '=', filters.ip_address);
+  if (filters.organization_id != null)
+    query = query.where(
+      'a.user_id',
+      'in',
+      db.selectFrom('users').select('id').where('organization_id', '=', filters.organization_id),
+    );
   return query;
 }
 
@@ -120,7 +129,7 @@ export type LoginAttemptTotals = {
 const UTC_DAY = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The totals of a filter. With an e-mail or IP filter: counted from the attempts of the matching addresses.
+ * The totals of a filter. With an e-mail, IP or organisation filter: counted from the matching attempts.
  * Without: the whole UTC days after the period's start from `login_attempt_counts` (a row per day, type and
  * status), plus the attempts of the period's first, partial day counted directly, so a year of a million
  * attempts costs a few thousand rows, not a million.
@@ -135,7 +144,7 @@ export async function countLoginAttempts(
     const successful = Number(row.successful ?? 0);
     return { total, successful, failed: total - successful };
   };
-  if (filters.email || filters.ip_address) {
+  if (filters.email || filters.ip_address || filters.organization_id != null) {
     const row = await matching(db, filters, start)
       .select((eb) => [
         eb.fn.countAll().as('total'),
@@ -175,7 +184,7 @@ export async function countLoginAttempts(
 /** One page, newest first, and the totals of everything the filters match. */
 export async function listLoginAttempts(
   db: Kysely<Database>,
-  query: LoginAttemptsQuery,
+  query: LoginAttemptsQuery & Pick<LoginAttemptFilters, 'organization_id'>,
 ): Promise<{ login_attempts: LoginAttemptItem[] } & LoginAttemptTotals> {
   const since = periodStart(query);
   const [rows, totals] = await Promise.all([

@@ -17,9 +17,12 @@ import { uniqueOr409 } from '../db/errors';
 import { lockOrganization } from '../db/locks';
 import type { Database, UserLevel } from '../db/schema';
 import { defaultGroupId, touchGroups } from '../groups/defaults';
+import type { AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import { userItemsByIds } from '../users/items';
+import { assertMayManage } from '../users/manage';
+import { revokeRefreshTokens } from '../users/sessions';
 
 /** Length of the passwords the server makes for bulk-created users (spec 9). */
 export const BULK_PASSWORD_LENGTH = 8;
@@ -68,6 +71,8 @@ export async function addUsers(
       .set({ organization_id: organizationId, group_id: groupId, is_org_admin: makeAdmin })
       .where('id', 'in', ids)
       .execute();
+    // Their organisation (and so their access token's claims) changed: they sign in again.
+    for (const id of ids) await revokeRefreshTokens(trx, id);
     await touchGroups(trx, [groupId]);
   });
   return { added: await userItemsByIds(db, ids), message: messages.organizations.usersAdded(ids.length) };
@@ -76,6 +81,7 @@ export async function addUsers(
 /** Takes a user out of the organisation: organisation, group and org-admin flag cleared. 404 if not a member. */
 export async function removeUser(
   db: Kysely<Database>,
+  actor: AuthUser,
   organizationId: number,
   userId: number,
 ): Promise<{ message: string }> {
@@ -83,46 +89,52 @@ export async function removeUser(
     await lockOrganization(trx, organizationId);
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'username', 'organization_id', 'group_id'])
+      .select(['id', 'username', 'organization_id', 'group_id', 'is_admin', 'is_superuser'])
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
     if (!user) throw new ApiError(404, messages.organizations.userNotFound);
     if (user.organization_id !== organizationId)
       throw new ApiError(404, messages.organizations.userNotMember);
+    assertMayManage(actor, user);
     await trx
       .updateTable('users')
       .set({ organization_id: null, group_id: null, is_org_admin: false })
       .where('id', '=', userId)
       .execute();
+    await revokeRefreshTokens(trx, userId);
     await touchGroups(trx, [user.group_id]);
     return { message: messages.organizations.userRemoved(user.username) };
   });
 }
 
-/** Sets or clears a member's org-admin flag; 404 when the user is not a member of this organisation. */
+/**
+ * Sets or clears a member's org-admin flag; 404 when the user is not a member of this organisation. A change
+ * takes effect at once (their refresh tokens are revoked); an organisation administrator cannot change a
+ * platform administrator's flag.
+ */
 export async function setOrgAdmin(
   db: Kysely<Database>,
+  actor: AuthUser,
   organizationId: number,
   userId: number,
   isOrgAdmin: boolean,
 ): Promise<UserItem> {
-  const updated = await db
-    .updateTable('users')
-    .set({ is_org_admin: isOrgAdmin })
-    .where('id', '=', userId)
-    .where('organization_id', '=', organizationId)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) {
-    const exists = await db
-      .selectFrom('organizations')
-      .select('id')
-      .where('id', '=', organizationId)
+  await inTransaction(db, async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'organization_id', 'is_org_admin', 'is_admin', 'is_superuser'])
+      .where('id', '=', userId)
+      .forUpdate()
       .executeTakeFirst();
-    if (!exists) throw new ApiError(404, messages.organizations.notFound);
-    throw new ApiError(404, messages.organizations.userNotMember);
-  }
+    if (!user || user.organization_id !== organizationId)
+      throw new ApiError(404, messages.organizations.userNotMember);
+    assertMayManage(actor, user);
+    if (user.is_org_admin === isOrgAdmin) return;
+    await trx.updateTable('users').set({ is_org_admin: isOrgAdmin }).where('id', '=', userId).execute();
+    await revokeRefreshTokens(trx, userId);
+  });
   const [item] = await userItemsByIds(db, [userId]);
   return item!;
 }

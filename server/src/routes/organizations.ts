@@ -3,6 +3,7 @@ import { audited, auditedTransaction, auditEntry, recordingFailures } from '../a
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
 import { messages } from '../messages';
+import { assertNoPlatformGrant } from '../users/manage';
 import { addUsers, bulkCreateUsers, removeUser, setOrgAdmin } from '../organizations/members';
 import {
   getOrganization,
@@ -68,6 +69,10 @@ export function organizationsRoutes(api: EndpointRouter, deps: AppDeps): void {
     return audited(deps, entry, (trx) => addUsers(trx, params.id, body.user_ids, body.make_admin));
   });
   api.handle(organizations.bulkAddUsers, (c, { params, body, user }) => {
+    assertNoPlatformGrant(
+      user,
+      body.users?.some((item) => item.is_admin),
+    );
     const entry = auditEntry(c, user, organizations.bulkAddUsers, 'organizations.bulkAddUsers', {
       type: 'organization',
       id: params.id,
@@ -83,7 +88,7 @@ export function organizationsRoutes(api: EndpointRouter, deps: AppDeps): void {
       id: params.userId,
       organizationId: params.id,
     });
-    return audited(deps, entry, (trx) => setOrgAdmin(trx, params.id, params.userId, body.is_org_admin));
+    return audited(deps, entry, (trx) => setOrgAdmin(trx, user, params.id, params.userId, body.is_org_admin));
   });
   api.handle(organizations.removeUser, (c, { params, user }) => {
     const entry = auditEntry(c, user, organizations.removeUser, 'organizations.removeUser', {
@@ -91,6 +96,6 @@ export function organizationsRoutes(api: EndpointRouter, deps: AppDeps): void {
       id: params.userId,
       organizationId: params.id,
     });
-    return audited(deps, entry, (trx) => removeUser(trx, params.id, params.userId));
+    return audited(deps, entry, (trx) => removeUser(trx, user, params.id, params.userId));
   });
 }

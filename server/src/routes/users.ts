@@ -5,19 +5,30 @@ import type { EndpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import { listUsersJson } from '../users/items';
-import { blockUser, createUser, deleteUser, resetPassword, unblockUser, updateUser } from '../users/manage';
+import { rowsOrganization } from '../auth/access';
+import {
+  assertNoPlatformGrant,
+  blockUser,
+  createUser,
+  deleteUser,
+  resetPassword,
+  unblockUser,
+  updateUser,
+} from '../users/manage';
 import { findUser } from '../users/query';
 
 /**
  * `/api/admin/users`: list, create, read, update, delete, generate-password, block and unblock. Only a
- * superuser may act on a superuser; nobody may block or delete themselves. Every change is audited.
+ * superuser may act on a superuser; nobody may block or delete themselves. An organisation administrator lists
+ * and creates users of their own organisation only and never acts on a platform administrator. Every change is
+ * audited.
  */
 export function usersRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db } = deps;
   const { users } = endpoints;
   // The list is built as one JSON text by the database; it goes out as is.
-  api.handle(users.list, async (c) =>
-    c.body(await listUsersJson(db), 200, { 'Content-Type': 'application/json' }),
+  api.handle(users.list, async (c, { user }) =>
+    c.body(await listUsersJson(db, rowsOrganization(user)), 200, { 'Content-Type': 'application/json' }),
   );
   api.handle(users.create, (c, { body, user }) => {
     const entry = auditEntry(c, user, users.create, 'users.create', {
@@ -25,8 +36,9 @@ export function usersRoutes(api: EndpointRouter, deps: AppDeps): void {
       id: null,
       label: body.username,
     });
+    assertNoPlatformGrant(user, body.is_admin);
     return audited(deps, entry, async (trx, target) => {
-      const created = await createUser(trx, body);
+      const created = await createUser(trx, body, rowsOrganization(user));
       target.id = created.id;
       return created;
     });

@@ -6,6 +6,7 @@ import type { Database, NewLoginAttempt } from '../db/schema';
 import type { DemoUser } from './demoData';
 import {
   DEFAULT_GROUP,
+  DEMO_ORG_ADMIN,
   demoIpAddresses,
   demoOrganizations,
   demoStaff,
@@ -24,13 +25,15 @@ export interface DemoSummary {
 
 /**
  * Fills a database without organisations with the demo world, in one transaction. Demo users get one shared
- * random password that is never shown (they exist to be looked at, not signed in with). Returns null when
+ * random password that is never shown (they exist to be looked at, not signed in with), except the demo
+ * organisation administrator (`DEMO_ORG_ADMIN`). Returns null when
  * there were organisations already.
  */
 export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<DemoSummary | null> {
   const existing = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const orgAdminHash = await hashPassword(DEMO_ORG_ADMIN.password);
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   return db.transaction().execute(async (trx) => {
@@ -42,7 +45,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
         .values({
           username: user.username,
           email: user.email.toLowerCase(),
-          password_hash: passwordHash,
+          password_hash: user.username === DEMO_ORG_ADMIN.username ? orgAdminHash : passwordHash,
           level: user.level,
           is_admin: user.admin ?? false,
           is_org_admin: user.orgAdmin ?? false,

@@ -2,6 +2,13 @@ import type { UserLevel } from '../db/schema';
 
 /** The demo world: believable Dutch organisations, groups and people. Extend here as features grow. */
 
+/**
+ * The one demo account to try the console as an organisation administrator (Gemeente Zandvoort), with a
+ * documented password (README, and printed at start-up when the demo is seeded). Every other demo user has a
+ * random password nobody knows.
+ */
+export const DEMO_ORG_ADMIN = { username: 'sanne.devries', password: 'Zandvoort-demo-2026' } as const;
+
 export interface DemoUser {
   username: string;
   email: string;

@@ -43,12 +43,17 @@ export async function userItemsByIds(db: Db, ids: readonly number[]): Promise<Us
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every user as one JSON array text, sorted by username: the user list without decoding 10,000 rows. */
-export async function listUsersJson(db: Db): Promise<string> {
+/**
+ * Every user as one JSON array text, sorted by username: the user list without decoding 10,000 rows. With
+ * `organizationId`, only that organisation's users (an organisation administrator's list).
+ */
+export async function listUsersJson(db: Db, organizationId: number | null = null): Promise<string> {
+  const only = organizationId === null ? sql`` : sql`where u.organization_id = ${organizationId}`;
   const row = await db
     .selectNoFrom(
       sql<string>`coalesce((select json_agg(${userJson} order by ${byUsername})
         from users u left join organizations o on o.id = u.organization_id left join groups g on g.id = u.group_id
+        ${only}
       )::text, '[]')`.as('users'),
     )
     .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { mayBlockOrDeleteUser, mayManageUser } from '../../../src/api/rules/users';
+import { mayBlockOrDeleteUser, mayManageUser, privilegedChange } from '../../../src/api/rules/users';
 import type { userCreate, userUpdate } from '../../../src/api/schemas/users';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import type { TransactionRunner } from '../audit/record';
@@ -28,16 +28,28 @@ type UpdateInput = z.output<typeof userUpdate>;
 /** Length of passwords made by `generate-password`. */
 export const GENERATED_PASSWORD_LENGTH = 16;
 
-/** Only a superuser may change, block, unblock, delete or reset the password of a superuser (shared rule): 403. */
-function assertMayManage(actor: AuthUser, target: Pick<User, 'id' | 'is_superuser'>): void {
-  if (mayManageUser(actor, target) === 'superuserProtected')
-    throw new ApiError(403, messages.users.superuserProtected);
+/**
+ * Only a superuser may change, block, unblock, delete or reset the password of a superuser, and an organisation
+ * administrator may not act on a platform administrator (shared rule): 403.
+ */
+export function assertMayManage(
+  actor: AuthUser,
+  target: Pick<User, 'id' | 'is_superuser'> & { is_admin?: boolean },
+): void {
+  const refusal = mayManageUser(actor, target);
+  if (refusal === 'superuserProtected') throw new ApiError(403, messages.users.superuserProtected);
+  if (refusal === 'platformProtected') throw new ApiError(403, messages.users.platformProtected);
+}
+
+/** An organisation administrator never grants platform rights (403). */
+export function assertNoPlatformGrant(actor: AuthUser, isAdmin: boolean | undefined): void {
+  if (actor.role === 'org_admin' && isAdmin === true) throw new ApiError(403, messages.users.platformGrant);
 }
 
 /** Nobody blocks or deletes their own account (409 `selfDetail`); the superuser rule applies too (shared rule). */
 function assertMayBlockOrDelete(
   actor: AuthUser,
-  target: Pick<User, 'id' | 'is_superuser'>,
+  target: Pick<User, 'id' | 'is_superuser'> & { is_admin?: boolean },
   selfDetail: string,
 ) {
   if (mayBlockOrDeleteUser(actor, target) === 'self') throw new ApiError(409, selfDetail);
@@ -80,10 +92,18 @@ async function reread(db: Kysely<Database>, id: number): Promise<UserItem> {
   return user;
 }
 
-/** `POST users`: a new active user with an argon2id password hash. */
-export async function createUser(db: Kysely<Database>, input: CreateInput): Promise<UserItem> {
+/**
+ * `POST users`: a new active user with an argon2id password hash; with `organizationId` (an organisation
+ * administrator creates it) in that organisation's default group.
+ */
+export async function createUser(
+  db: Kysely<Database>,
+  input: CreateInput,
+  organizationId: number | null = null,
+): Promise<UserItem> {
   await assertUnique(db, input, null);
   const passwordHash = await hashPassword(input.password);
+  const groupId = organizationId === null ? null : await defaultGroupId(db, organizationId);
   const { id } = await withUniqueClash(() =>
     db
       .insertInto('users')
@@ -94,6 +114,8 @@ export async function createUser(db: Kysely<Database>, input: CreateInput): Prom
         level: input.level,
         is_admin: input.is_admin,
         user_uuid: randomUUID(),
+        organization_id: organizationId,
+        group_id: groupId,
       })
       .returning('id')
       .executeTakeFirstOrThrow(),
@@ -117,6 +139,14 @@ export async function updateUser(
     inTransaction(db, async (trx) => {
       const target = await lockUser(trx, id);
       assertMayManage(actor, target);
+      const current =
+        target.organization_id === null ? null : await organizationName(trx, target.organization_id);
+      const privileged = privilegedChange(actor, input, {
+        is_admin: target.is_admin,
+        organization_name: current,
+      });
+      if (privileged === 'is_admin') throw new ApiError(403, messages.users.platformGrant);
+      if (privileged === 'organization') throw new ApiError(403, messages.users.organizationChange);
       if (input.is_admin === false && target.id === actor.id && target.is_admin) {
         throw new ApiError(409, messages.users.cannotRevokeOwnAdmin);
       }
@@ -171,9 +201,17 @@ export async function updateUser(
       if (Object.keys(changes).length > 0) {
         await trx.updateTable('users').set(changes).where('id', '=', id).execute();
       }
+      // A changed role or organisation takes effect at once: the user signs in again.
+      if (['is_admin', 'is_org_admin', 'organization_id'].some((field) => field in changes))
+        await revokeRefreshTokens(trx, id);
     }),
   );
   return reread(db, id);
+}
+
+async function organizationName(db: Kysely<Database>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('organizations').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** The organisation with exactly this name, else the one whose name matches ignoring case (oldest first). */
@@ -241,7 +279,7 @@ export async function resetPassword(
   const { db } = deps;
   const target = await db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'is_superuser'])
+    .select(['id', 'username', 'email', 'is_superuser', 'is_admin'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!target) throw new ApiError(404, messages.users.notFound);

@@ -4,7 +4,7 @@ import { group, groupList, groupMemberLink, groupWrite } from '../schemas/organi
 import { messageBody, user, userList } from '../schemas/users';
 import type { ScopeLookup } from './define';
 import { defineEndpoint, organizationScoped } from './define';
-import { organizationInPath } from './organizations';
+import { organizationInPath } from './scopes';
 
 const byOrganization = z.object({ id: idParam });
 const byGroup = byOrganization.extend({ groupId: idParam });

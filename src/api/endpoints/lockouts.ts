@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
 import { messageBody } from '../schemas/users';
-import { defineEndpoint, platformOnly } from './define';
+import { defineEndpoint } from './define';
+import { userInPath } from './scopes';
 
 const byId = z.object({ id: idParam });
 
@@ -26,7 +27,7 @@ export const lockoutsEndpoints = {
     path: 'admin/users/:id/lockout',
     params: byId,
     answer: lockoutState,
-    access: platformOnly,
+    access: userInPath,
   }),
   clear: defineEndpoint({
     id: 'lockouts.clear',
@@ -35,6 +36,6 @@ export const lockoutsEndpoints = {
     path: 'admin/users/:id/lockout',
     params: byId,
     answer: messageBody,
-    access: platformOnly,
+    access: userInPath,
   }),
 };

@@ -7,7 +7,7 @@ import {
   loginAttemptsSuspicious,
   suspiciousQuery,
 } from '../schemas/loginAttempts';
-import { defineEndpoint, platformOnly } from './define';
+import { defineEndpoint, organizationRows, platformOnly } from './define';
 
 /** Spec 7 "Login attempts". */
 export const loginAttemptsEndpoints = {
@@ -18,7 +18,7 @@ export const loginAttemptsEndpoints = {
     path: 'admin/login-attempts',
     query: loginAttemptsQuery,
     answer: loginAttemptsPage,
-    access: platformOnly,
+    access: organizationRows,
   }),
   export: defineEndpoint({
     id: 'loginAttempts.export',
@@ -27,7 +27,7 @@ export const loginAttemptsEndpoints = {
     path: 'admin/login-attempts/export',
     query: loginAttemptsQuery,
     answerKind: 'file',
-    access: platformOnly,
+    access: organizationRows,
   }),
   suspicious: defineEndpoint({
     id: 'loginAttempts.suspicious',

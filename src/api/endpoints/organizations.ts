@@ -12,17 +12,11 @@ import {
   orgAdminToggle,
 } from '../schemas/organizations';
 import { messageBody, user, userList } from '../schemas/users';
-import { defineEndpoint, organizationScoped, platformOnly } from './define';
+import { defineEndpoint, platformOnly } from './define';
+import { organizationInPath } from './scopes';
 
 const byId = z.object({ id: idParam });
 const member = z.object({ id: idParam, userId: idParam });
-
-/** The organisation named by the path (`admin/organizations/:id/…`). */
-export const organizationInPath = organizationScoped<{
-  params: { id: number };
-  query: unknown;
-  body: unknown;
-}>(({ params }) => params.id);
 
 /** Spec 7 "Organisations": the organisations themselves, their users. */
 export const organizationsEndpoints = {
@@ -100,7 +94,7 @@ export const organizationsEndpoints = {
     body: bulkUsersToOrganization,
     answer: bulkUsersResult,
     status: 201,
-    access: platformOnly,
+    access: organizationInPath,
   }),
   setOrgAdmin: defineEndpoint({
     id: 'organizations.setOrgAdmin',
@@ -110,7 +104,7 @@ export const organizationsEndpoints = {
     params: member,
     body: orgAdminToggle,
     answer: user,
-    access: platformOnly,
+    access: organizationInPath,
   }),
   removeUser: defineEndpoint({
     id: 'organizations.removeUser',
@@ -119,6 +113,6 @@ export const organizationsEndpoints = {
     path: 'admin/organizations/:id/users/:userId',
     params: member,
     answer: messageBody,
-    access: platformOnly,
+    access: organizationInPath,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dailyStats, monthlyStats, statsQuery, tokenUsageStats } from '../schemas/stats';
-import { defineEndpoint, platformOnly } from './define';
+import { defineEndpoint, organizationRows } from './define';
 
 /** Spec 7 "Statistics". */
 export const statsEndpoints = {
@@ -11,7 +11,7 @@ export const statsEndpoints = {
     path: 'admin/transcription-stats',
     query: statsQuery,
     answer: z.union([monthlyStats, dailyStats]),
-    access: platformOnly,
+    access: organizationRows,
   }),
   tokenUsageStats: defineEndpoint({
     id: 'stats.tokenUsage',
@@ -20,6 +20,6 @@ export const statsEndpoints = {
     path: 'admin/token-usage-stats',
     query: statsQuery,
     answer: tokenUsageStats,
-    access: platformOnly,
+    access: organizationRows,
   }),
 };

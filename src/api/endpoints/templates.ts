@@ -16,8 +16,8 @@ import {
   toggleResult,
 } from '../schemas/templates';
 import { messageBody } from '../schemas/users';
-import { consoleUser, defineEndpoint, organizationScoped, platformOnly } from './define';
-import { organizationInPath } from './organizations';
+import { consoleUser, defineEndpoint, platformOnly } from './define';
+import { organizationInPath, userInPath } from './scopes';
 
 const byUser = z.object({ id: idParam });
 /** `:templateId` takes the template's id or its name. */
@@ -27,11 +27,6 @@ const byOrganization = z.object({ id: idParam });
 const byOrganizationTemplate = byOrganization.extend({ name: templateRef });
 const byOrganizationToggle = byOrganization.extend({ templateId: idParam });
 const byId = z.object({ id: idParam });
-
-/** The organisation of the user named by the path (`admin/users/:id/…`); a user without one is platform-only. */
-export const userInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
-  ({ params }, lookup) => lookup.organizationOfUser(params.id),
-);
 
 /**
  * Spec 7 "User templates": a user's effective list (personal, their organisation's, default; minus what is

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
 import { messageBody, user, userActionResult, userCreate, userList, userUpdate } from '../schemas/users';
-import { defineEndpoint, platformOnly } from './define';
+import { defineEndpoint, organizationRows, platformOnly } from './define';
+import { userInPath } from './scopes';
 
 const byId = z.object({ id: idParam });
 
-/** Spec 7 "Users". Platform administrators only (the organisation-administrator issue scopes them). */
+/**
+ * Spec 7 "Users". Organisation administrators: the list holds their organisation's users only, a user they
+ * create joins their organisation, and they reach a user of their organisation by id (another organisation's
+ * answers 404); deleting an account stays with the platform.
+ */
 export const usersEndpoints = {
   list: defineEndpoint({
     id: 'users.list',
-    summary: 'Every user',
+    summary: 'Every user (an organisation administrator: those of their organisation)',
     method: 'get',
     path: 'admin/users',
     answer: userList,
-    access: platformOnly,
+    access: organizationRows,
   }),
   create: defineEndpoint({
     id: 'users.create',
@@ -23,7 +28,7 @@ export const usersEndpoints = {
     body: userCreate,
     answer: user,
     status: 201,
-    access: platformOnly,
+    access: organizationRows,
   }),
   get: defineEndpoint({
     id: 'users.get',
@@ -32,7 +37,7 @@ export const usersEndpoints = {
     path: 'admin/users/:id',
     params: byId,
     answer: user,
-    access: platformOnly,
+    access: userInPath,
   }),
   update: defineEndpoint({
     id: 'users.update',
@@ -42,7 +47,7 @@ export const usersEndpoints = {
     params: byId,
     body: userUpdate,
     answer: user,
-    access: platformOnly,
+    access: userInPath,
   }),
   delete: defineEndpoint({
     id: 'users.delete',
@@ -60,7 +65,7 @@ export const usersEndpoints = {
     path: 'admin/users/:id/generate-password',
     params: byId,
     answer: messageBody,
-    access: platformOnly,
+    access: userInPath,
   }),
   block: defineEndpoint({
     id: 'users.block',
@@ -69,7 +74,7 @@ export const usersEndpoints = {
     path: 'admin/users/:id/block',
     params: byId,
     answer: userActionResult,
-    access: platformOnly,
+    access: userInPath,
   }),
   unblock: defineEndpoint({
     id: 'users.unblock',
@@ -78,6 +83,6 @@ export const usersEndpoints = {
     path: 'admin/users/:id/unblock',
     params: byId,
     answer: userActionResult,
-    access: platformOnly,
+    access: userInPath,
   }),
 };

@@ -1,7 +1,7 @@
 import type { Role } from '../schemas/auth';
 
 /** Why an administrator may not act on an account; the console and the server each word it in Dutch. */
-export type UserActionRefusal = 'self' | 'superuserProtected';
+export type UserActionRefusal = 'self' | 'superuserProtected' | 'platformProtected';
 
 export interface Actor {
   id: number;
@@ -11,11 +11,37 @@ export interface Actor {
 export interface TargetUser {
   id: number;
   is_superuser?: boolean | undefined;
+  is_admin?: boolean | undefined;
 }
 
-/** Only a superuser may change, block, unblock, delete or reset the password of a superuser. */
+/**
+ * Only a superuser may change, block, unblock, delete or reset the password of a superuser; an organisation
+ * administrator may not act on a platform administrator (is_admin or superuser), not even in their organisation.
+ */
 export function mayManageUser(actor: Actor, target: TargetUser): UserActionRefusal | null {
+  if (actor.role === 'org_admin' && (target.is_admin === true || target.is_superuser === true))
+    return 'platformProtected';
   return target.is_superuser === true && actor.role !== 'superuser' ? 'superuserProtected' : null;
+}
+
+/**
+ * What an organisation administrator may not change in a user (`PUT users/{id}`): platform rights and the
+ * organisation. Answers the first such field sent, or null.
+ */
+export function privilegedChange(
+  actor: Actor,
+  change: { is_admin?: boolean | undefined; organization_name?: string | null | undefined },
+  current: { is_admin: boolean; organization_name: string | null },
+): 'is_admin' | 'organization' | null {
+  if (actor.role !== 'org_admin') return null;
+  if (change.is_admin !== undefined && change.is_admin !== current.is_admin) return 'is_admin';
+  const name = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+  if (
+    change.organization_name !== undefined &&
+    name(change.organization_name) !== name(current.organization_name)
+  )
+    return 'organization';
+  return null;
 }
 
 /** Nobody blocks or deletes their own account (they would lock themselves out); the superuser rule applies too. */

@@ -1,0 +1,226 @@
+// The authorisation matrix (issue 12), generated from the endpoint declarations: every admin endpoint is
+// called by a superuser, an admin, the organisation administrators of A and of B, a plain user, a blocked admin
+// and without a token, on organisation A's resources, and must answer what its declared access says: no token
+// or a blocked account 401, a plain user 403, a role the access kind does not admit 403, the organisation
+// administrator of B 404 (A's ids look missing to them), everyone admitted neither 401 nor 403 (nor 404 for
+// A's own administrator). Calls that change data are made by A's administrator on fresh resources of A.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '../../src/api/endpoints';
+import { allEndpoints } from '../../src/api/endpoints';
+import type { TestApp, TestUser } from './harness';
+import { backends, createTestApp } from './harness';
+import { jsonClient } from './organizationsTestClient';
+
+type Actor = 'superuser' | 'admin' | 'orgAdminA' | 'orgAdminB' | 'plain' | 'blockedAdmin' | 'none';
+const actors: readonly Actor[] = [
+  'superuser',
+  'admin',
+  'orgAdminA',
+  'orgAdminB',
+  'plain',
+  'blockedAdmin',
+  'none',
+];
+
+/** The resources of one organisation a request can name. */
+interface Fixtures {
+  organizationId: number;
+  member: TestUser;
+  groupId: number;
+  userTemplateId: number;
+  organizationTemplateName: string;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** What each actor must get: a status, `allowed` (neither 401 nor 403), or `own` (also not 404). */
+type Expected = 401 | 403 | 404 | 'allowed' | 'own';
+
+function expected(endpoint: AnyEndpoint, actor: Actor): Expected {
+  if (actor === 'none' || actor === 'blockedAdmin') return 401;
+  if (actor === 'plain') return 403;
+  const kind = endpoint.access.kind;
+  const platformRole = actor === 'superuser' || actor === 'admin';
+  switch (kind) {
+    case 'public':
+      return 'allowed';
+    case 'superuser':
+      return actor === 'superuser' ? 'allowed' : 403;
+    case 'platform':
+      return platformRole ? 'allowed' : 403;
+    case 'console':
+    case 'organizationRows':
+      return platformRole ? 'allowed' : actor === 'orgAdminA' ? 'own' : 'allowed';
+    case 'organization':
+      return platformRole ? 'allowed' : actor === 'orgAdminA' ? 'own' : 404;
+  }
+}
+
+/** A valid body for each endpoint that takes one and that an organisation administrator may reach. */
+function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): unknown {
+  const name = `matrix-${unique()}`;
+  const template = { title: `Matrix ${name}`, content: 'Vat samen.', complexity: 'SMALL' };
+  const bodies: Record<string, unknown> = {
+    'users.create': { username: name, email: `${name}@test.example`, password: 'Tijdelijk-123' },
+    'users.update': { level: 'Pro' },
+    'organizations.bulkAddUsers': { users: [{ username: name, email: `${name}@test.example` }] },
+    'organizations.setOrgAdmin': { is_org_admin: false },
+    'groups.create': { name },
+    'groups.update': { name },
+    'groups.linkMember': { user_id: f.member.id },
+    'userTemplates.create': template,
+    'userTemplates.update': template,
+    'userTemplates.reorder': [f.userTemplateId],
+    'organizationTemplates.create': template,
+    'organizationTemplates.update': template,
+    'organizationTemplates.reorder': [defaultTemplateId],
+    'templateSettings.disable': { scope: 'user' },
+    'templateSettings.enable': { scope: 'user' },
+    'templateSettings.reorder': [defaultTemplateId],
+  };
+  return bodies[endpoint.id];
+}
+
+/** The request path with the parameters filled from `f`. */
+function pathOf(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): string {
+  const onUser = /^admin\/users?\//.test(endpoint.path);
+  const onDefaults = /^(admin\/)?default-templates\//.test(endpoint.path);
+  const filled = endpoint.path
+    .replace(':id', String(onUser ? f.member.id : onDefaults ? defaultTemplateId : f.organizationId))
+    .replace(':userId', String(f.member.id))
+    .replace(':groupId', String(f.groupId))
+    .replace(':templateId', String(endpoint.path.includes('/toggle') ? defaultTemplateId : f.userTemplateId))
+    .replace(':name', f.organizationTemplateName)
+    .replace(/:(transcriptionId|summaryId)/g, '1');
+  const query = endpoint.id === 'audit.list' ? `?organization_id=${f.organizationId}` : '';
+  return `/api/${filled}${query}`;
+}
+
+describe.each(backends)('authorisation matrix (%s)', (backend) => {
+  let t: TestApp;
+  let admin: ReturnType<typeof jsonClient>;
+  const tokens = new Map<Actor, string>();
+  let a: Fixtures;
+  let defaultTemplateId: number;
+
+  const organization = async () => {
+    const res = await admin.post<{ id: number }>('/api/admin/organizations', { name: `Matrix ${unique()}` });
+    return res.body.id;
+  };
+  const join = async (organizationId: number, user: TestUser, makeAdmin = false) => {
+    const res = await admin.post(`/api/admin/organizations/${organizationId}/users/add`, {
+      user_ids: [user.id],
+      make_admin: makeAdmin,
+    });
+    expect(res.status).toBe(200);
+  };
+  /** A member in a group of its own and templates of the organisation, new. */
+  const fixturesOf = async (organizationId: number): Promise<Fixtures> => {
+    const member = await t.createUser();
+    await join(organizationId, member);
+    const group = await admin.post<{ id: number }>(`/api/admin/organizations/${organizationId}/groups`, {
+      name: `Groep ${unique()}`,
+    });
+    const linked = await admin.post(
+      `/api/admin/organizations/${organizationId}/groups/${group.body.id}/members`,
+      { user_id: member.id },
+    );
+    expect(linked.status).toBeLessThan(300);
+    const template = { title: `Sjabloon ${unique()}`, content: 'Vat samen.', complexity: 'SMALL' };
+    const own = await admin.post<{ id: number }>(`/api/admin/users/${member.id}/meeting-types`, template);
+    const shared = await admin.post<{ name: string }>(
+      `/api/admin/organizations/${organizationId}/meeting-types`,
+      template,
+    );
+    expect([group.status, own.status, shared.status]).toEqual([201, 201, 201]);
+    return {
+      organizationId,
+      member,
+      groupId: group.body.id,
+      userTemplateId: own.body.id,
+      organizationTemplateName: shared.body.name,
+    };
+  };
+  const send = (endpoint: AnyEndpoint, actor: Actor, f: Fixtures) => {
+    const body = sampleBody(endpoint, f, defaultTemplateId);
+    const token = tokens.get(actor);
+    return t.request(pathOf(endpoint, f, defaultTemplateId), {
+      method: endpoint.method.toUpperCase(),
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const adminToken = await t.adminToken();
+    admin = jsonClient(t, () => adminToken);
+    tokens.set('admin', adminToken);
+    const superuser = await t.createUser({ is_superuser: true, is_admin: true });
+    tokens.set('superuser', (await t.login(superuser)).access_token);
+    const [idA, idB] = [await organization(), await organization()];
+    for (const [actor, organizationId] of [
+      ['orgAdminA', idA],
+      ['orgAdminB', idB],
+    ] as const) {
+      const user = await t.createUser();
+      await join(organizationId, user, true);
+      tokens.set(actor, (await t.login(user)).access_token);
+    }
+    tokens.set('plain', (await t.login(await t.createUser())).access_token);
+    const blocked = await t.createUser({ is_admin: true });
+    tokens.set('blockedAdmin', (await t.login(blocked)).access_token);
+    expect((await admin.post(`/api/admin/users/${blocked.id}/block`, {})).status).toBe(200);
+    const created = await admin.post<{ template_id: number }>('/api/admin/default-templates', {
+      name: `matrix-${unique()}`,
+      title: 'Matrix standaard',
+      content: 'Vat samen.',
+    });
+    defaultTemplateId = created.body.template_id;
+    a = await fixturesOf(idA);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const adminEndpoints = allEndpoints.filter((endpoint) => endpoint.access.kind !== 'public');
+
+  it('has a valid sample body for every endpoint an organisation administrator reaches with a body', () => {
+    const reachable = adminEndpoints.filter(
+      (endpoint) => endpoint.body && !['platform', 'superuser'].includes(endpoint.access.kind),
+    );
+    const fake = { organizationId: 1, member: { id: 1 } as TestUser, groupId: 1, userTemplateId: 1 };
+    for (const endpoint of reachable) {
+      const sample = sampleBody(endpoint, { ...fake, organizationTemplateName: 'x' }, 1);
+      expect(endpoint.body!.safeParse(sample).success, endpoint.id).toBe(true);
+    }
+  });
+
+  it('answers every admin endpoint as its declaration says, for every kind of caller', async () => {
+    const wrong: string[] = [];
+    for (const endpoint of adminEndpoints) {
+      const reads = endpoint.method === 'get';
+      for (const actor of actors) {
+        const want = expected(endpoint, actor);
+        // Changes are made by A's administrator only, on resources of their own; the platform's are tested
+        // with each route family.
+        if (!reads && (want === 'allowed' || want === 'own') && actor !== 'orgAdminA') continue;
+        const fixtures = !reads && want === 'own' ? await fixturesOf(a.organizationId) : a;
+        const { status } = await send(endpoint, actor, fixtures);
+        const ok =
+          typeof want === 'number'
+            ? status === want
+            : status !== 401 && status !== 403 && (want === 'allowed' || status !== 404);
+        if (!ok)
+          wrong.push(
+            `${endpoint.method.toUpperCase()} ${endpoint.path} as ${actor}: ${status}, want ${want}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
