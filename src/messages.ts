@@ -56,6 +56,7 @@ export const messages = {
     loading: 'Laden…',
     notBuilt: 'Dit scherm is nog niet gebouwd.',
     openPalette: 'Opdrachten',
+    organization: 'Organisatie',
   },
   screens: {
     dashboard: 'Dashboard',
@@ -93,6 +94,9 @@ export const messages = {
     workspace: 'Werkruimte',
   },
   commands: {
+    notPermitted: 'Dit is voorbehouden aan platformbeheerders.',
+    goOwnOrganization: 'Ga naar je organisatie',
+    noOwnOrganization: 'Je beheert geen organisatie.',
     goDashboard: 'Ga naar Dashboard',
     goUsers: 'Ga naar Gebruikers',
     goOrganizations: 'Ga naar Organisaties',

@@ -1,5 +1,6 @@
 import { theme } from './appearance';
 import { navigationCommands } from './navigation/destinations';
+import { goOwnOrganization } from './navigation/ownOrganization';
 import { operationsCommands } from './operations';
 import { organizationCommands, organizationSearchProviders } from './organizations';
 import { createRegistry } from './registry';
@@ -18,6 +19,7 @@ import { openPalette, showShortcuts } from './workspace/overlays';
  */
 export const allCommands = [
   ...navigationCommands,
+  goOwnOrganization,
   ...userCommands,
   ...organizationCommands,
   ...templateListCommands,

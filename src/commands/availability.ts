@@ -2,7 +2,22 @@ import { atom, type Atom } from 'jotai/vanilla';
 import { errorMessage } from '../api/errors';
 import { screenContextAtom } from '../state/screen';
 import type { Store } from '../state/store';
-import type { Availability, Command, CommandContext } from './types';
+import type { Access } from '../api/endpoints';
+import { messages } from '../messages';
+import { callerAtom, mayUseAccess } from '../state/claims';
+import type { Availability, CallTarget, Command, CommandContext } from './types';
+
+const accessOf = (target: CallTarget): Access => ('kind' in target ? target : target.access);
+
+/**
+ * Whether the signed-in role may run the command at all: every endpoint it calls admits the role
+ * (`roleMayUse`, the server's rule). A command not permitted is left out of the palette and the keymap.
+ */
+export function permitted(command: Pick<Command, 'calls' | 'roles'>, store: Store): boolean {
+  const caller = store.get(callerAtom);
+  if (command.roles && caller && !command.roles.includes(caller.role)) return false;
+  return command.calls.every((target) => mayUseAccess(caller, accessOf(target)));
+}
 
 /**
  * Evaluates `when` with the arguments known so far: the caller's on top of the screen's, parsed when they
@@ -13,6 +28,7 @@ export function availability(
   ctx: CommandContext,
   rawArgs?: Readonly<Record<string, unknown>>,
 ): Availability {
+  if (!permitted(command, ctx.store)) return { reason: messages.commands.notPermitted };
   if (!command.when) return true;
   try {
     const given = withScreenArgs(command, rawArgs, ctx);

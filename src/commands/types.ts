@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';
+import type { Access } from '../api/endpoints';
+import type { Role } from '../api/schemas/auth';
 import type { ResourceKey } from '../state/freshness';
 import type { ScreenContext, ScreenId } from '../state/screen';
 import type { Store } from '../state/store';
@@ -43,6 +45,9 @@ export interface ArgPicker {
     args: Readonly<Record<string, unknown>>,
   ): Promise<readonly PickerOption[]>;
 }
+
+/** What a command calls: an endpoint declaration, or an access rule (a screen's). */
+export type CallTarget = { readonly access: Access } | Access;
 
 /** `true`, or why the command cannot run now (shown in the palette and as a toast). */
 export type Availability = true | { reason: string };
@@ -89,6 +94,14 @@ export interface CommandDefinition<A extends z.ZodObject = NoArgs> {
    */
   when?: (args: Partial<Shape<A>>, ctx: CommandContext) => Availability;
   /**
+   * The endpoints it calls (or the access of the screen it opens). A role that may not use one of them
+   * (`roleMayUse`, the server's own rule) cannot run the command: it is left out of the palette and the keymap,
+   * and a button for it is disabled with the reason.
+   */
+  calls?: readonly CallTarget[];
+  /** The roles it is for, when fewer than its calls admit (the own-organisation entry: organisation administrators). */
+  roles?: readonly Role[];
+  /**
    * What the command changes, as resource keys (`state/freshness`): after a successful run, data under these
    * keys that is on screen is reloaded, and the rest is marked stale so it reloads when next shown.
    */
@@ -123,6 +136,8 @@ export interface Command<A extends z.ZodObject = z.ZodObject> {
   readonly argPickers: Readonly<Record<string, ArgPicker>>;
   readonly screenArgs?: (screen: ScreenContext) => Readonly<Record<string, unknown>>;
   readonly when?: (args: Readonly<Record<string, unknown>>, ctx: CommandContext) => Availability;
+  readonly calls: readonly CallTarget[];
+  readonly roles?: readonly Role[];
   readonly invalidates?: (args: Record<string, unknown>) => readonly ResourceKey[];
   readonly contexts: readonly ScreenId[];
   readonly confirm?: (args: Record<string, unknown>, ctx: CommandContext) => ConfirmSpec;
@@ -151,6 +166,8 @@ export function defineCommand<A extends z.ZodObject = NoArgs>(definition: Comman
     ...(when ? { when: (args, ctx) => when(args as Partial<Shape<A>>, ctx) } : {}),
     ...(invalidates ? { invalidates: (args) => invalidates(args as Shape<A>) } : {}),
     contexts: definition.contexts ?? [],
+    calls: definition.calls ?? [],
+    ...(definition.roles ? { roles: definition.roles } : {}),
     ...(confirm
       ? { confirm: (args, ctx) => (typeof confirm === 'function' ? confirm(args as Shape<A>, ctx) : confirm) }
       : {}),

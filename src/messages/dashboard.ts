@@ -1,5 +1,7 @@
 /** Texts of the dashboard (spec 2 "Dashboard", 8 "Statistics and workers", 9). */
 export const dashboardMessages = {
+  /** An organisation administrator's dashboard heading. */
+  ownTitle: (organization: string) => `Dashboard ${organization}`,
   viewLabel: 'Weergave',
   views: { daily: 'Dagelijks', monthly: 'Maandelijks' },
   dailyTitle: 'Dagelijkse statistieken',

@@ -128,6 +128,8 @@ export const usersMessages = {
     blockSelf: 'Je kunt je eigen account niet blokkeren.',
     deleteSelf: 'Je kunt je eigen account niet verwijderen.',
     superuserProtected: 'Alleen een superuser kan een superuser wijzigen, blokkeren of verwijderen.',
+    platformProtected:
+      'Een organisatiebeheerder kan een platformbeheerder niet wijzigen, blokkeren of resetten.',
     alreadyBlocked: 'Deze gebruiker is al geblokkeerd.',
     notBlocked: 'Deze gebruiker is niet geblokkeerd.',
   },

@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from '../api/errors';
 import type { Organization } from '../api/schemas/organizations';
 import type { User } from '../api/schemas/users';
 import { messages } from '../messages';
+import { ownOrganizationAtom } from './claims';
 import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
@@ -73,8 +74,13 @@ export function organizationUsers(store: Store, api: ApiClient, id: number): Pro
   return cachedOrLoad(store, api, organizationUsersResource, id);
 }
 
-/** The organisation list as loaded, or loaded now when missing or changed since (pickers, search). */
-export function ensureOrganizations(store: Store, api: ApiClient): Promise<readonly Organization[]> {
+/**
+ * The organisation list as loaded, or loaded now when missing or changed since (pickers, search). For an
+ * organisation administrator it is their own organisation (the list itself is the platform's).
+ */
+export async function ensureOrganizations(store: Store, api: ApiClient): Promise<readonly Organization[]> {
+  const own = store.get(ownOrganizationAtom);
+  if (own) return [await cachedOrLoad(store, api, organizationResource, own.id)];
   return cachedOrLoad(store, api, organizationsResource, undefined);
 }
 

@@ -1,17 +1,38 @@
+import type { Role } from '../../api/schemas/auth';
 import { messages } from '../../messages';
-import { href, routes } from '../../state/routes';
+import { routeAccess } from '../../state/routeAccess';
+import { href, routes, type ScreenId } from '../../state/routes';
 import { defineCommand } from '../types';
 
 const t = messages.commands;
 const s = messages.screens;
 
+const platformRoles: readonly Role[] = ['superuser', 'admin'];
+
+/** One entry of the side menu. */
+export interface Destination {
+  id: string;
+  label: string;
+  title: string;
+  /** The route it opens: who may open it comes from the route's access (`state/routeAccess`). */
+  screen: ScreenId;
+  path: string;
+  keybinding?: string;
+  keywords: readonly string[];
+  /** The roles whose menu lists it (default: every role the route admits). */
+  roles?: readonly Role[];
+}
+
 /**
- * The screens of the side menu (spec 2's seven, and the audit of issue 10), declared once: the side menu lists them with `label`, and each
- * becomes a navigation command with its `g`-chord.
+ * The screens of the side menu (spec 2's seven, and the audit of issue 10), declared once: the side menu lists
+ * them with `label`, each becomes a navigation command with its `g`-chord, and both leave out what the role
+ * may not open. An organisation administrator's menu (issue 12) is Dashboard, Gebruikers, their organisation
+ * and Template instellingen (`organizationDestinations`).
  */
-export const destinations = [
+export const destinations: readonly Destination[] = [
   {
     id: 'navigation.dashboard',
+    screen: 'dashboard',
     label: s.dashboard,
     title: t.goDashboard,
     path: href(routes.dashboard),
@@ -20,6 +41,7 @@ export const destinations = [
   },
   {
     id: 'navigation.users',
+    screen: 'users',
     label: s.users,
     title: t.goUsers,
     path: href(routes.users),
@@ -28,6 +50,7 @@ export const destinations = [
   },
   {
     id: 'navigation.organizations',
+    screen: 'organizations',
     label: s.organizations,
     title: t.goOrganizations,
     path: href(routes.organizations),
@@ -36,6 +59,7 @@ export const destinations = [
   },
   {
     id: 'navigation.taxonomies',
+    screen: 'taxonomies',
     label: s.taxonomies,
     title: t.goTaxonomies,
     path: href(routes.taxonomies),
@@ -44,6 +68,7 @@ export const destinations = [
   },
   {
     id: 'navigation.defaultTemplates',
+    screen: 'defaultTemplates',
     label: s.defaultTemplates,
     title: t.goDefaultTemplates,
     path: href(routes.defaultTemplates),
@@ -52,6 +77,7 @@ export const destinations = [
   },
   {
     id: 'navigation.workerStatus',
+    screen: 'workerStatus',
     label: s.workerStatus,
     title: t.goWorkerStatus,
     path: href(routes.workerStatus),
@@ -60,14 +86,17 @@ export const destinations = [
   },
   {
     id: 'navigation.loginAttempts',
+    screen: 'loginAttempts',
     label: s.loginAttempts,
     title: t.goLoginAttempts,
     path: href(routes.loginAttempts),
     keybinding: 'g l',
+    roles: platformRoles,
     keywords: ['login attempts', 'aanmeldpogingen', 'audit', 'sign-in attempts'],
   },
   {
     id: 'navigation.auditLog',
+    screen: 'auditLog',
     label: s.auditLog,
     title: t.goAuditLog,
     path: href(routes.auditLog),
@@ -83,7 +112,11 @@ export const destinations = [
       'beheeracties',
     ],
   },
-] as const;
+];
+
+/** Whether `role`'s menu lists the destination (the route's access decides the rest). */
+export const listedFor = (destination: Destination, role: Role) =>
+  !destination.roles || destination.roles.includes(role);
 
 export const navigationCommands = destinations.map((destination) =>
   defineCommand({
@@ -91,7 +124,9 @@ export const navigationCommands = destinations.map((destination) =>
     title: destination.title,
     group: 'navigation',
     keywords: destination.keywords,
-    keybinding: destination.keybinding,
+    ...(destination.keybinding ? { keybinding: destination.keybinding } : {}),
+    calls: [routeAccess[destination.screen]],
+    ...(destination.roles ? { roles: destination.roles } : {}),
     run: (_args, ctx) => ctx.navigate(destination.path),
   }),
 );

@@ -3,6 +3,7 @@ import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import { loadWorkerStatus } from '../../state/workers';
 import { defineCommand } from '../types';
+import { endpoints } from '../../api/endpoints';
 
 /**
  * Asks the worker status again where it is shown (the worker screen, the dashboard's card); elsewhere it opens
@@ -10,6 +11,7 @@ import { defineCommand } from '../types';
  */
 export const refreshWorkerStatus = defineCommand({
   id: 'workers.refresh',
+  calls: [endpoints.workers.status],
   title: messages.workers.commands.refresh,
   group: 'operations',
   keywords: ['workers', 'wachtrij', 'verversen', 'refresh', 'reload', 'bijwerken'],

@@ -33,6 +33,7 @@ export const pickRole: ArgPicker = {
 /** Adds existing users to an organisation, optionally as organisation admins. */
 export const addUsersToOrganization = defineCommand({
   id: 'organizations.addUsers',
+  calls: [endpoints.organizations.addUsers],
   title: t.addUsers,
   group: 'organizations',
   keywords: ['gebruikers toevoegen', 'add users', 'leden', 'members', 'organisation', 'koppelen'],

@@ -23,6 +23,7 @@ export const organizationNameError = (value: string): string | null => name.erro
 /** Creates an organisation (name only) and opens it; the palette asks for the name as free text. */
 export const createOrganization = defineCommand({
   id: 'organizations.create',
+  calls: [endpoints.organizations.create],
   title: t.create,
   group: 'organizations',
   keywords: ['nieuwe organisatie', 'new organization', 'organisation', 'aanmaken', 'create', 'toevoegen'],

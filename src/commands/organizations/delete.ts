@@ -23,6 +23,7 @@ const t = messages.organizations;
 /** Deletes an organisation after confirmation (its users stay, unlinked) and returns to the list. */
 export const deleteOrganization = defineCommand({
   id: 'organizations.delete',
+  calls: [endpoints.organizations.delete],
   title: t.delete,
   group: 'organizations',
   keywords: ['organisatie verwijderen', 'delete organization', 'remove organisation', 'wissen'],

@@ -14,6 +14,7 @@ const t = messages.organizations;
 /** Renames an organisation (the header's inline edit); the palette offers the present name to edit. */
 export const renameOrganization = defineCommand({
   id: 'organizations.rename',
+  calls: [endpoints.organizations.rename],
   title: t.rename,
   group: 'organizations',
   keywords: ['naam wijzigen', 'rename organization', 'organisation', 'bewerken', 'edit name'],

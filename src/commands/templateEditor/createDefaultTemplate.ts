@@ -18,6 +18,7 @@ const target: EditorTarget = { owner: 'default', id: null };
  */
 export const createDefaultTemplate = defineCommand({
   id: 'templateEditor.createDefaultTemplate',
+  calls: [endpoints.defaultTemplates.create],
   title: t.commands.createDefaultTemplate,
   group: 'templates',
   keywords: ['new default template', 'standaard template aanmaken', 'template aanmaken', 'default'],

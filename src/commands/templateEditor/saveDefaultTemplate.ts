@@ -24,6 +24,7 @@ function editedOnScreen(screen: ScreenContext): Record<string, string | undefine
  */
 export const saveDefaultTemplate = defineCommand({
   id: 'templateEditor.saveDefaultTemplate',
+  calls: [endpoints.defaultTemplates.update],
   title: t.commands.saveDefaultTemplate,
   group: 'templates',
   keywords: ['save default template', 'standaard template opslaan', 'opslaan', 'bewaren'],

@@ -127,6 +127,7 @@ export const deleteOrganizationTemplate = defineCommand({
 /** Deletes a default template for everyone (with every switch and order entry naming it). */
 export const deleteDefaultTemplate = defineCommand({
   id: 'templates.deleteDefaultTemplate',
+  calls: [endpoints.defaultTemplates.delete],
   title: t.commands.deleteDefaultTemplate,
   group: 'templates',
   keywords: [

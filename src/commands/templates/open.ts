@@ -1,3 +1,4 @@
+import { endpoints } from '../../api/endpoints';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { organizationTemplates, userTemplates } from '../../state/templates';
@@ -50,6 +51,7 @@ export const openOrganizationTemplate = defineCommand({
 /** Opens a default template in the default-template editor. */
 export const openDefaultTemplate = defineCommand({
   id: 'templates.openDefaultTemplate',
+  calls: [endpoints.defaultTemplates.get],
   title: t.commands.openDefaultTemplate,
   group: 'templates',
   keywords: ['standaard template openen', 'open default template', 'sjabloon', 'bewerken', 'edit'],

@@ -68,6 +68,7 @@ export const userOrder = orderCommands({
       }),
   },
   invalidates: () => [ownTemplateSettingsResource.at(), templateResource.at()],
+  saves: endpoints.userTemplates.reorder,
 });
 
 /**
@@ -101,6 +102,7 @@ export const organizationOrder = orderCommands({
       }),
   },
   invalidates: () => [userTemplatesResource.at(), ownTemplateSettingsResource.at(), templateResource.at()],
+  saves: endpoints.organizationTemplates.reorder,
 });
 
 /**
@@ -128,6 +130,7 @@ export const defaultOrder = orderCommands({
     load: (ctx) => defaultTemplates(ctx.store, ctx.api),
     save: (ctx, _key, ids) => ctx.api.call(endpoints.defaultTemplates.reorder, { body: [...ids] }),
   },
+  saves: endpoints.defaultTemplates.reorder,
   invalidates: () => [
     userTemplatesResource.at(),
     userDisabledTemplatesResource.at(),

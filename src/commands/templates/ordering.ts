@@ -9,6 +9,7 @@ import {
   defineCommand,
   type ArgPicker,
   type Availability,
+  type CallTarget,
   type Command,
   type CommandContext,
 } from '../types';
@@ -122,6 +123,8 @@ interface OrderCommandsSpec<S extends z.ZodRawShape, K> {
   list: OrderedList<K>;
   /** What else an order changes (the list itself is set from the server's answer). */
   invalidates(): readonly ResourceKey[];
+  /** The endpoint that saves the order (who may run the commands). */
+  saves: CallTarget;
 }
 
 type ReorderArgs<S extends z.ZodRawShape> = z.ZodObject<S & { templateIds: typeof templateIdsArg }>;
@@ -147,6 +150,7 @@ export function orderCommands<S extends z.ZodRawShape, K>(spec: OrderCommandsSpe
       argPickers: { ...spec.ownerPickers, templateId: spec.templatePicker },
       ...(spec.screenArgs ? { screenArgs: spec.screenArgs } : {}),
       contexts: spec.contexts,
+      calls: [spec.saves],
       when: (args, ctx): Availability => {
         const owner = spec.knownKey(args);
         const id = templateIdArg.safeParse(args.templateId);
@@ -181,6 +185,7 @@ export function orderCommands<S extends z.ZodRawShape, K>(spec: OrderCommandsSpe
     argPickers: spec.ownerPickers,
     ...(spec.screenArgs ? { screenArgs: spec.screenArgs } : {}),
     contexts: spec.contexts,
+    calls: [spec.saves],
     // It takes every id of the list: the screens' drag and drop call it, the palette moves one at a time.
     showInPalette: false,
     invalidates: spec.invalidates,

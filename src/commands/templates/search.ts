@@ -1,5 +1,7 @@
 import { typeOfTemplate, type MeetingType } from '../../api/schemas/templates';
 import { messages } from '../../messages';
+import { callerAtom, mayUseAccess } from '../../state/claims';
+import { routeAccess } from '../../state/routeAccess';
 import { knownOrganization } from '../../state/organizations';
 import { screenContextAtom } from '../../state/screen';
 import {
@@ -63,9 +65,12 @@ export const templateSearch = defineSearchProvider({
   search: async (ctx, query) => {
     const [local, defaults] = await Promise.all([
       onScreen(ctx, query).catch(() => []),
-      defaultTemplates(ctx.store, ctx.api)
-        .then((list) => list.filter(matches(query)))
-        .catch(() => []),
+      // Default templates are the platform's list (an organisation administrator finds them in their lists).
+      mayUseAccess(ctx.store.get(callerAtom), routeAccess.defaultTemplates)
+        ? defaultTemplates(ctx.store, ctx.api)
+            .then((list) => list.filter(matches(query)))
+            .catch(() => [])
+        : [],
     ]);
     const shown = new Set(local.map((result) => result.args.templateId));
     const fromDefaults = defaults

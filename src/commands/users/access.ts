@@ -36,16 +36,23 @@ export function userRule(rule: Rule, selfText: string = r.superuserProtected) {
     const userId = parsed.data;
     const actor = signedInActor(ctx.store);
     if (!actor) return true;
+    const known = knownUser(ctx.store, userId);
     const refusal: UserActionRefusal | null = rule(actor, {
       id: userId,
-      is_superuser: knownUser(ctx.store, userId)?.is_superuser,
+      is_superuser: known?.is_superuser,
+      is_admin: known?.is_admin,
     });
     if (refusal === null) return true;
-    return { reason: refusal === 'self' ? selfText : r.superuserProtected };
+    const reasons: Record<UserActionRefusal, string> = {
+      self: selfText,
+      superuserProtected: r.superuserProtected,
+      platformProtected: r.platformProtected,
+    };
+    return { reason: reasons[refusal] };
   };
 }
 
-/** Change, unblock, reset the password: a superuser only by a superuser. */
+/** Change, unblock, reset the password: a superuser only by a superuser, a platform administrator not by an organisation administrator. */
 export const mayManage = userRule(mayManageUser);
 
 /** Block or delete: not one's own account (`selfText`), a superuser only by a superuser. */

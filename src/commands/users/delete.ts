@@ -18,6 +18,7 @@ const t = messages.users;
  */
 export const deleteUser = defineCommand({
   id: 'users.delete',
+  calls: [endpoints.users.delete],
   title: t.commands.delete,
   group: 'users',
   keywords: ['delete user', 'remove user', 'verwijderen', 'gebruiker wissen'],

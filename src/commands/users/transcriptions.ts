@@ -17,6 +17,7 @@ import { ensureTranscriptions, transcriptionsResource } from '../../state/transc
 import {
   defineCommand,
   type ArgPicker,
+  type CallTarget,
   type Availability,
   type Command,
   type CommandContext,
@@ -76,6 +77,7 @@ const uploadFile = z.custom<File>((value) => typeof File !== 'undefined' && valu
  */
 export const uploadTranscription = defineCommand({
   id: 'users.uploadTranscription',
+  calls: [endpoints.transcriptions.upload],
   title: c.uploadTranscription,
   group: 'users',
   keywords: ['upload transcript', 'transcriptie', 'transcript uploaden', 'txt'],
@@ -112,6 +114,7 @@ interface DownloadSpec<A extends z.ZodObject> {
   failed: string;
   args: A;
   argPickers: Partial<Record<keyof z.output<A> & string, ArgPicker>>;
+  calls: readonly CallTarget[];
   /** The file's response from its endpoint, and the default file name (spec 9), for the parsed arguments. */
   file(args: z.output<A>, api: ApiClient): Promise<Response>;
   fallback(args: z.output<A>): string;
@@ -127,6 +130,7 @@ function downloadCommand<A extends z.ZodObject>(spec: DownloadSpec<A>): Command<
     argPickers: spec.argPickers,
     screenArgs: onScreenUser,
     contexts: ['userDetail'],
+    calls: spec.calls,
     when: superuserOnly,
     run: async (args, ctx) => {
       let saved;
@@ -146,6 +150,7 @@ const fileArgs = z.object({ userId: userIdArg, transcriptionId: idParam });
 /** Downloads a transcript under the server's file name, else `transcript_{id}.txt`. */
 export const downloadTranscript = downloadCommand({
   id: 'users.downloadTranscript',
+  calls: [endpoints.transcriptions.downloadTranscript],
   title: c.downloadTranscript,
   keywords: ['download transcript', 'transcript', 'tekst', 'downloaden'],
   failed: t.downloadTranscriptFailed,
@@ -159,6 +164,7 @@ export const downloadTranscript = downloadCommand({
 /** Downloads a recording under the server's file name, else `audio_{id}.mp3`. */
 export const downloadAudio = downloadCommand({
   id: 'users.downloadAudio',
+  calls: [endpoints.transcriptions.downloadAudio],
   title: c.downloadAudio,
   keywords: ['download audio', 'opname', 'recording', 'mp3', 'downloaden'],
   failed: t.downloadAudioFailed,
@@ -172,6 +178,7 @@ export const downloadAudio = downloadCommand({
 /** Downloads a summary under the server's file name, else `summary_{summaryId}_{transcriptionId}.txt`. */
 export const downloadSummary = downloadCommand({
   id: 'users.downloadSummary',
+  calls: [endpoints.transcriptions.downloadSummary],
   title: c.downloadSummary,
   keywords: ['download summary', 'samenvatting', 'verslag', 'downloaden'],
   failed: t.downloadSummaryFailed,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { permitted } from '../../commands/availability';
 import { runInteractive } from '../../commands/interactive';
 import { createKeymapMatcher, GLOBAL_SCOPE, isShortcutBlockedTarget } from '../../keymap';
 import type { CommandRuntime } from './CommandRuntime';
@@ -15,6 +16,9 @@ export function useGlobalKeymap({ registry, ctx }: CommandRuntime): void {
       if (event.defaultPrevented) return;
       const result = matcher.handle(event);
       if (result.kind !== 'match') return;
+      // A binding of a command the role may not run does nothing (the key stays the browser's).
+      const command = registry.get(result.id);
+      if (command && !permitted(command, ctx.store)) return;
       event.preventDefault();
       runInteractive(registry, result.id, undefined, ctx).catch((error: unknown) => {
         ctx.notify({ kind: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,9 @@
 import { Flex, Heading, SegmentedControl } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai/react';
 import { setDashboardView } from '../../commands/operations/dashboard';
 import { searchIds } from '../../commands/operations/onScreen';
 import { messages } from '../../messages';
+import { ownOrganizationAtom } from '../../state/claims';
 import { dashboardViews, routes, type DashboardView } from '../../state/routes';
 import { monthOf } from '../../state/stats';
 import { useCommand } from '../common/useCommand';
@@ -27,12 +29,15 @@ export function DashboardScreen() {
   const { search } = useRoute(routes.dashboard);
   useScreen('dashboard', searchIds(search));
   const setView = useCommand(setDashboardView);
+  // An organisation administrator's dashboard is their organisation's (the server filters the statistics and
+  // the users): no organisation list, no workers.
+  const own = useAtomValue(ownOrganizationAtom);
 
   return (
     <section className="flex flex-col gap-5">
       <Flex align="center" justify="between" gap="3" wrap="wrap">
         <Heading as="h1" size="7">
-          {messages.screens.dashboard}
+          {own ? d.ownTitle(own.name) : messages.screens.dashboard}
         </Heading>
         <SegmentedControl.Root
           value={search.view}
@@ -46,11 +51,15 @@ export function DashboardScreen() {
           ))}
         </SegmentedControl.Root>
       </Flex>
-      <div className="grid gap-4 md:grid-cols-3">
-        <RecentOrganizationsCard className={cardHeight} />
-        <WorkerStatusCard className={cardHeight} />
+      {own ? (
         <UsersCard className={cardHeight} />
-      </div>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-3">
+          <RecentOrganizationsCard className={cardHeight} />
+          <WorkerStatusCard className={cardHeight} />
+          <UsersCard className={cardHeight} />
+        </div>
+      )}
       {search.view === 'daily' ? (
         <DailyOverview days={search.days} />
       ) : (

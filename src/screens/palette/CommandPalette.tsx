@@ -3,7 +3,8 @@ import { Command as Cmdk } from 'cmdk';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../api/errors';
-import { availability, missingArgs, withScreenArgs } from '../../commands/availability';
+import { callerAtom } from '../../state/claims';
+import { availability, missingArgs, permitted, withScreenArgs } from '../../commands/availability';
 import { runInteractive } from '../../commands/interactive';
 import { rankCommands, type RankedCommand, type RankSection } from '../../commands/ranking';
 import { freshenSearch, searchEntities, type SearchGroup, type SearchProvider } from '../../commands/search';
@@ -114,7 +115,13 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
   const [page, setPage] = useState<Page>(initialPage);
   const [query, setQuery] = useState('');
 
-  const commands = useMemo(() => registry.list().filter((c) => c.showInPalette), [registry]);
+  const caller = useAtomValue(callerAtom);
+  // What the role may not run is absent, not merely disabled (`caller` re-evaluates it when the role changes).
+  const commands = useMemo(
+    () => registry.list().filter((c) => c.showInPalette && permitted(c, ctx.store)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `permitted` reads the caller from the store
+    [registry, ctx, caller],
+  );
   const ranked = useMemo(
     () => rankCommands(commands, query, { recent, screen }),
     [commands, query, recent, screen],

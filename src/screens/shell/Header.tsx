@@ -1,7 +1,7 @@
 import { Button, IconButton, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { messages } from '../../messages';
-import { environmentAtom, isProductionAtom, usernameAtom } from '../../state/claims';
+import { environmentAtom, isProductionAtom, ownOrganizationAtom, usernameAtom } from '../../state/claims';
 import { serverUrlAtom } from '../../state/session';
 import { themeAtom } from '../../state/theme';
 import { toggleTheme as toggleThemeCommand } from '../../commands/appearance/theme';
@@ -36,6 +36,7 @@ function EnvironmentBadge() {
 export function Header() {
   const serverUrl = useAtomValue(serverUrlAtom);
   const username = useAtomValue(usernameAtom);
+  const own = useAtomValue(ownOrganizationAtom);
   const theme = useAtomValue(themeAtom);
   const logout = useCommand(logoutCommand);
   const palette = useCommand(openPalette);
@@ -51,6 +52,12 @@ export function Header() {
         <span className="sr-only">{messages.shell.server}: </span>
         <span>{serverUrl}</span>
       </Text>
+      {own && (
+        <Text size="2" weight="medium" className="min-w-0 truncate">
+          <span className="sr-only">{messages.shell.organization}: </span>
+          <span>{own.name}</span>
+        </Text>
+      )}
       <div className="ml-auto flex items-center gap-2">
         {username && (
           <Text size="2" color="gray" highContrast>

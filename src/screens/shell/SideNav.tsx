@@ -1,8 +1,12 @@
+import { useAtomValue } from 'jotai/react';
+import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { Keycaps } from '../common/Keycaps';
-import { destinations } from '../../commands/navigation/destinations';
+import { destinations, listedFor } from '../../commands/navigation/destinations';
+import { callerAtom, mayUseAccess, ownOrganizationAtom, type CallerInfo } from '../../state/claims';
+import { routeAccess } from '../../state/routeAccess';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -12,18 +16,42 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-[var(--gray-12)] hover:bg-[var(--gray-4)]',
   ].join(' ');
 
+interface MenuItem {
+  path: string;
+  label: string;
+  keybinding?: string | undefined;
+}
+
+/** The entries of the caller's menu: what their role may open, and an organisation administrator's own two. */
+function menuOf(caller: CallerInfo | null, own: { id: number } | null): MenuItem[] {
+  const allowed = destinations.filter(
+    (item) => (!caller || listedFor(item, caller.role)) && mayUseAccess(caller, routeAccess[item.screen]),
+  );
+  if (!own) return allowed;
+  return [
+    ...allowed,
+    { path: href(routes.organizationDetail, { id: own.id }), label: messages.shell.organization },
+    { path: href(routes.templateSettings), label: messages.screens.templateSettings },
+  ];
+}
+
 /** The side menu. NavLink sets `aria-current="page"` on the active entry. */
 export function SideNav() {
+  const caller = useAtomValue(callerAtom);
+  const own = useAtomValue(ownOrganizationAtom);
+  const items = useMemo(() => menuOf(caller, own), [caller, own]);
   return (
     <nav aria-label={messages.shell.mainMenu} className="w-60 shrink-0 border-r border-[var(--gray-a5)] p-3">
       <ul className="flex flex-col gap-1">
-        {destinations.map((item) => (
+        {items.map((item) => (
           <li key={item.path}>
             <NavLink to={item.path} end={item.path === href(routes.dashboard)} className={linkClass}>
               <span>{item.label}</span>
-              <span aria-hidden="true" className="opacity-80">
-                <Keycaps binding={item.keybinding} />
-              </span>
+              {item.keybinding && (
+                <span aria-hidden="true" className="opacity-80">
+                  <Keycaps binding={item.keybinding} />
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

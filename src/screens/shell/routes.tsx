@@ -1,6 +1,9 @@
+import { useAtomValue } from 'jotai/react';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
+import { callerAtom, mayUseAccess, ownOrganizationAtom } from '../../state/claims';
+import { routeAccess } from '../../state/routeAccess';
 import { href, routes, type ScreenId } from '../../state/routes';
 import { AuditScreen } from '../audit/AuditScreen';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
@@ -82,6 +85,21 @@ function Elsewhere() {
   return <Navigate to={target} replace />;
 }
 
+/**
+ * A route the signed-in role may not open (`state/routeAccess`, the server's rule), or another organisation's
+ * screen for an organisation administrator (the server answers 404 there), sends to `/`.
+ */
+function Guarded({ screen, children }: { screen: ScreenId; children: ReactNode }) {
+  const caller = useAtomValue(callerAtom);
+  const own = useAtomValue(ownOrganizationAtom);
+  const params = useParams();
+  const organizationParam = screen.startsWith('organization') ? (params.orgId ?? params.id) : undefined;
+  const elsewhere = own !== null && organizationParam !== undefined && Number(organizationParam) !== own.id;
+  if (!mayUseAccess(caller, routeAccess[screen]) || elsewhere)
+    return <Navigate to={href(routes.dashboard)} replace />;
+  return children;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -89,7 +107,11 @@ export function AppRoutes() {
         <Route
           key={screen}
           path={routes[screen].path}
-          element={screens[screen] ?? <NotBuiltScreen screen={screen} title={messages.screens[screen]} />}
+          element={
+            <Guarded screen={screen}>
+              {screens[screen] ?? <NotBuiltScreen screen={screen} title={messages.screens[screen]} />}
+            </Guarded>
+          }
         />
       ))}
       <Route path="/organizations/:orgId/templates" element={<ToOrganization />} />

@@ -1,10 +1,12 @@
 import { Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai/react';
 import type { ReactNode } from 'react';
 import type { User } from '../../api/schemas/users';
 import type { IdentityErrors } from '../../commands/users/create';
 import type { UserDraft } from '../../commands/users/update';
 import { formatDateTime } from '../../messages/format';
 import { messages } from '../../messages';
+import { ownOrganizationAtom } from '../../state/claims';
 import { FormField } from '../common/FormField';
 import { LevelSelect } from '../common/LevelSelect';
 import { OrganizationCell, StatusBadge, yesNo } from '../users/UserCells';
@@ -78,6 +80,7 @@ function UserForm({
   errors: IdentityErrors;
   onChange(patch: Partial<UserDraft>): void;
 }) {
+  const platform = useAtomValue(ownOrganizationAtom) === null;
   return (
     <div className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField label={f.username} error={errors.username}>
@@ -102,16 +105,22 @@ function UserForm({
       <FormField label={f.level}>
         {(field) => <LevelSelect {...field} value={draft.level} onChange={(level) => onChange({ level })} />}
       </FormField>
-      <FormField label={f.organization} hint={f.organizationHint}>
-        {(props) => (
-          <TextField.Root
-            {...props}
-            value={draft.organization_name}
-            onChange={(e) => onChange({ organization_name: e.target.value })}
-          />
-        )}
-      </FormField>
-      <Flag label={f.isAdmin} checked={draft.is_admin} onChange={(is_admin) => onChange({ is_admin })} />
+      {/* The organisation and platform rights are the platform's to change (an organisation administrator's
+          server answers 403 for them). */}
+      {platform && (
+        <FormField label={f.organization} hint={f.organizationHint}>
+          {(props) => (
+            <TextField.Root
+              {...props}
+              value={draft.organization_name}
+              onChange={(e) => onChange({ organization_name: e.target.value })}
+            />
+          )}
+        </FormField>
+      )}
+      {platform && (
+        <Flag label={f.isAdmin} checked={draft.is_admin} onChange={(is_admin) => onChange({ is_admin })} />
+      )}
       <Flag
         label={f.isOrgAdmin}
         checked={draft.is_org_admin}

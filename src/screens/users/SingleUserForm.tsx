@@ -1,9 +1,11 @@
 import { Button, Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai/react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { DEFAULT_LEVEL } from '../../api/schemas/users';
 import { createUser, validateNewUser, type NewUserDraft } from '../../commands/users/create';
 import { messages } from '../../messages';
+import { ownOrganizationAtom } from '../../state/claims';
 import { useCommand } from '../common/useCommand';
 import { FormField } from '../common/FormField';
 import { LevelSelect } from '../common/LevelSelect';
@@ -15,6 +17,8 @@ const empty: NewUserDraft = { username: '', email: '', password: '', level: DEFA
 
 /** Individueel Toevoegen (spec 5 "Single user"): the command closes the dialog on success. */
 export function SingleUserForm({ onCancel }: { onCancel: () => void }) {
+  // An organisation administrator's new users join their organisation, without platform rights.
+  const platform = useAtomValue(ownOrganizationAtom) === null;
   const create = useCommand(createUser);
   const [draft, setDraft] = useState<NewUserDraft>(empty);
   const [submitted, setSubmitted] = useState(false);
@@ -72,15 +76,17 @@ export function SingleUserForm({ onCancel }: { onCancel: () => void }) {
         <FormField label={t.level}>
           {(field) => <LevelSelect {...field} value={draft.level} onChange={(level) => set({ level })} />}
         </FormField>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Checkbox
-              checked={draft.is_admin}
-              onCheckedChange={(checked) => set({ is_admin: checked === true })}
-            />
-            {t.isAdmin}
-          </Flex>
-        </Text>
+        {platform && (
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Checkbox
+                checked={draft.is_admin}
+                onCheckedChange={(checked) => set({ is_admin: checked === true })}
+              />
+              {t.isAdmin}
+            </Flex>
+          </Text>
+        )}
         <ErrorCallout message={error} />
         <Flex gap="3" justify="end">
           <Button type="button" variant="soft" color="gray" onClick={onCancel}>

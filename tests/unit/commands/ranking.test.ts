@@ -15,7 +15,7 @@ describe('rankCommands without a query', () => {
     const order = ranked.map((r) => commandGroups.indexOf(r.section as CommandGroup));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(ranked.filter((r) => r.section === 'navigation')).toHaveLength(8);
+    expect(ranked.filter((r) => r.section === 'navigation')).toHaveLength(9);
   });
 
   it('puts recently used commands first, most recent first', () => {

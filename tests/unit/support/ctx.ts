@@ -40,12 +40,23 @@ export function fakeContext(options: { confirm?: boolean } = {}) {
 export const SERVER = 'http://h/api/';
 
 /** A headless context signed in on `SERVER` with `role`, its API answered by `handler` (calls recorded). */
-export function signedInContext(handler: Handler, options: { role?: string; confirm?: boolean } = {}) {
+export function signedInContext(
+  handler: Handler,
+  options: { role?: string; confirm?: boolean; organization?: { id: number; name: string } } = {},
+) {
   const base = fakeContext({ confirm: options.confirm ?? true });
   const { fetch, calls } = fakeFetch(handler);
   base.store.set(sessionAtom, {
     serverUrl: SERVER,
-    tokens: tokens({ sub: '1', username: 'admin', environment: 'test', role: options.role ?? 'superuser' }),
+    tokens: tokens({
+      sub: '1',
+      username: 'admin',
+      environment: 'test',
+      role: options.role ?? 'superuser',
+      ...(options.organization
+        ? { organization_id: options.organization.id, organization_name: options.organization.name }
+        : {}),
+    }),
     expiresAt: Date.now() + 3_600_000,
   });
   const ctx = { ...base.ctx, api: createSessionApiClient(base.store, { fetch }) };

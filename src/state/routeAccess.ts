@@ -1,0 +1,35 @@
+import { consoleUser, endpoints, platformOnly, type Access } from '../api/endpoints';
+import type { ScreenId } from './routes';
+
+/**
+ * Who may open each route, from the endpoints its screen is built on (`roleMayUse` decides, as on the server).
+ * A route a role may not use sends it to `/`. Screens of an organisation (`organizationDetail` and its template
+ * routes) are also checked against the caller's own organisation (`mayOpenOrganization`).
+ */
+export const routeAccess: Record<ScreenId, Access> = {
+  dashboard: consoleUser,
+  users: endpoints.users.list.access,
+  userDetail: endpoints.users.get.access,
+  userTemplateNew: endpoints.userTemplates.create.access,
+  userTemplateEdit: endpoints.userTemplates.get.access,
+  defaultTemplateView: endpoints.defaultTemplates.get.access,
+  organizationTemplateView: endpoints.organizationTemplates.get.access,
+  organizations: endpoints.organizations.list.access,
+  organizationDetail: endpoints.organizations.get.access,
+  organizationTemplateNew: endpoints.organizationTemplates.create.access,
+  organizationTemplateEdit: endpoints.organizationTemplates.get.access,
+  // Not built yet: the platform's until their issues decide.
+  exportConfigurationNew: platformOnly,
+  exportConfigurationEdit: platformOnly,
+  taxonomies: platformOnly,
+  taxonomyNew: platformOnly,
+  taxonomyEdit: platformOnly,
+  defaultTemplates: endpoints.defaultTemplates.list.access,
+  defaultTemplateNew: endpoints.defaultTemplates.create.access,
+  defaultTemplateEdit: endpoints.defaultTemplates.get.access,
+  templateSettings: endpoints.templateSettings.all.access,
+  workerStatus: endpoints.workers.status.access,
+  loginAttempts: endpoints.loginAttempts.list.access,
+  // Every organisation's changes; the audit of one organisation is the platform's screen too for now.
+  auditLog: platformOnly,
+};

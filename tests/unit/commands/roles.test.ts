@@ -1,0 +1,122 @@
+// What a role may run (issue 12): derived from the endpoints a command calls (`calls`) and the server's own
+// rule (`roleMayUse`). Organisation administrators do not see the platform's commands at all.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { endpoints, roleMayUse, type AnyEndpoint } from '../../../src/api/endpoints';
+import { executeCommand, registry } from '../../../src/commands/all';
+import { permitted } from '../../../src/commands/availability';
+import { routeAccess } from '../../../src/state/routeAccess';
+import type { ScreenId } from '../../../src/state/routes';
+import { signedInContext } from '../support/ctx';
+import { json } from '../support/http';
+
+const own = { id: 5, name: 'Gemeente Zandvoort' };
+const asOrgAdmin = () => signedInContext(() => json(200, {}), { role: 'org_admin', organization: own });
+const permittedIds = (store: ReturnType<typeof asOrgAdmin>['store']) =>
+  registry
+    .list()
+    .filter((command) => permitted(command, store))
+    .map((command) => command.id);
+
+describe('commands by role', () => {
+  it("leaves the platform's commands out for an organisation administrator", () => {
+    const ids = permittedIds(asOrgAdmin().store);
+    for (const id of [
+      'navigation.organizations',
+      'navigation.workerStatus',
+      'navigation.defaultTemplates',
+      'navigation.taxonomies',
+      'navigation.loginAttempts',
+      'organizations.create',
+      'organizations.rename',
+      'organizations.delete',
+      'organizations.addUsers',
+      'users.delete',
+      'templateEditor.createDefaultTemplate',
+      'templates.deleteDefaultTemplate',
+      'templates.moveUpDefault',
+      'workers.refresh',
+      'users.downloadTranscript',
+    ])
+      expect(ids, id).not.toContain(id);
+    for (const id of [
+      'navigation.dashboard',
+      'navigation.users',
+      'navigation.ownOrganization',
+      'templates.goTemplateSettings',
+      'users.create',
+      'users.block',
+      'groups.create',
+      'organizations.removeUser',
+      'templates.switchOffForOrganization',
+    ])
+      expect(ids, id).toContain(id);
+  });
+
+  it('changes nothing for a platform administrator but the superuser-only transcriptions', () => {
+    const admin = permittedIds(signedInContext(() => json(200, {}), { role: 'admin' }).store);
+    const superuser = permittedIds(signedInContext(() => json(200, {}), { role: 'superuser' }).store);
+    expect(superuser.filter((id) => !admin.includes(id)).sort()).toEqual([
+      'users.downloadAudio',
+      'users.downloadSummary',
+      'users.downloadTranscript',
+      'users.uploadTranscription',
+    ]);
+    expect(admin).not.toContain('navigation.ownOrganization');
+    expect(
+      registry
+        .list()
+        .filter((c) => !superuser.includes(c.id))
+        .map((c) => c.id),
+    ).toEqual(['navigation.ownOrganization']);
+  });
+
+  it('refuses a command the role may not run, with the reason, before any call', async () => {
+    const { ctx, calls } = asOrgAdmin();
+    await expect(executeCommand('organizations.create', { name: 'Nieuw' }, ctx)).rejects.toThrow(
+      'Dit is voorbehouden aan platformbeheerders.',
+    );
+    expect(calls).toEqual([]);
+    await executeCommand('navigation.ownOrganization', {}, ctx);
+  });
+
+  it('declares every platform or superuser endpoint a command calls (a forgotten one fails here)', () => {
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (path.endsWith('.ts')) sources.push(readFileSync(path, 'utf8'));
+      }
+    };
+    walk(join(__dirname, '../../../src/commands'));
+    const areas = endpoints as unknown as Record<string, Record<string, AnyEndpoint> | undefined>;
+    const used = new Set<AnyEndpoint>();
+    for (const source of sources)
+      for (const [, area, name] of source.matchAll(/endpoints\.(\w+)\.(\w+)/g)) {
+        const endpoint = areas[area!]?.[name!];
+        if (endpoint) used.add(endpoint);
+      }
+    const declared = new Set(registry.list().flatMap((command) => command.calls));
+    const restricted = [...used].filter(
+      (endpoint) => !roleMayUse(endpoint.access, { role: 'org_admin', organizationId: 1 }),
+    );
+    expect(restricted.length).toBeGreaterThan(5);
+    expect(restricted.filter((endpoint) => !declared.has(endpoint)).map((e) => e.id)).toEqual([]);
+  });
+});
+
+describe('routes by role', () => {
+  it("sends an organisation administrator only to their organisation's screens", () => {
+    const org = { role: 'org_admin' as const, organizationId: 5 };
+    const open = (Object.keys(routeAccess) as ScreenId[]).filter((screen) =>
+      roleMayUse(routeAccess[screen], org),
+    );
+    expect(open).toEqual(
+      expect.arrayContaining(['dashboard', 'users', 'userDetail', 'organizationDetail', 'templateSettings']),
+    );
+    for (const screen of ['organizations', 'workerStatus', 'defaultTemplates', 'auditLog', 'taxonomies'])
+      expect(open, screen).not.toContain(screen);
+  });
+});
