@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupList, organizationList } from '../../src/api/schemas/organizations';
 import { dailyStats, monthlyStats, tokenUsageStats } from '../../src/api/schemas/stats';
 import { seedDemo } from '../src/seed/demo';
+import { DEMO_ORG_ADMIN } from '../src/seed/demoData';
 import { seedDemoTokenUsage } from '../src/seed/demoTokenUsage';
 import { seedDemoTranscriptions } from '../src/seed/demoTranscriptions';
 import { FileStore } from '../src/transcriptions/files';
@@ -78,6 +79,14 @@ describe.each(backends)('demo token usage and groups (%s)', (backend) => {
     const usage = tokenUsageStats.parse((await api.get('/api/admin/token-usage-stats?days=180')).body);
     expect(usage.totals.requests).toBe(made);
     expect(Object.keys(usage.models)).toContain('claude');
+  });
+
+  it('lets the demo organisation administrator sign in with the documented password, scoped to Zandvoort', async () => {
+    const tokens = await t.login(DEMO_ORG_ADMIN);
+    const users = jsonClient(t, () => tokens.access_token);
+    const listed = (await users.get<{ organization_name: string | null }[]>('/api/admin/users')).body;
+    expect(listed.length).toBeGreaterThan(1);
+    expect(new Set(listed.map((user) => user.organization_name))).toEqual(new Set(['Gemeente Zandvoort']));
   });
 
   it('gives every demo organisation its default group and one or two more, with members', async () => {
