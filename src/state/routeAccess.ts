@@ -26,7 +26,7 @@ export const routeAccess: Record<ScreenId, Access> = {
   taxonomyEdit: platformOnly,
   defaultTemplates: endpoints.defaultTemplates.list.access,
   defaultTemplateNew: endpoints.defaultTemplates.create.access,
-  defaultTemplateEdit: endpoints.defaultTemplates.get.access,
+  defaultTemplateEdit: endpoints.defaultTemplates.update.access,
   templateSettings: endpoints.templateSettings.all.access,
   workerStatus: endpoints.workers.status.access,
   loginAttempts: endpoints.loginAttempts.list.access,

@@ -99,6 +99,15 @@ test('an organisation administrator sees their organisation, adds a user to it a
   const groups = await callApi<{ name: string }[]>('GET', `admin/organizations/${own.id}/groups`);
   expect(groups.map((group) => group.name)).toContain('Verkoop');
 
+  // A default template of their list, read-only (editing it is the platform's).
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await page
+    .getByRole('table', { name: 'Templates van de organisatie', exact: true })
+    .getByRole('link', { name: 'Bekijken Notulen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notulen' })).toBeVisible();
+  await expect(page.getByText('Alleen-lezen: dit template kan hier niet worden gewijzigd.')).toBeVisible();
+
   // Another organisation's address, and a platform screen, land on the dashboard.
   for (const path of [`/organizations/${other.id}`, '/organizations', '/worker-status']) {
     await page.goto(path);

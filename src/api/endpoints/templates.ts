@@ -222,7 +222,9 @@ export const defaultTemplatesEndpoints = {
     path: 'admin/default-templates/:id',
     params: byId,
     answer: meetingType,
-    access: platformOnly,
+    // Anyone using the console may read one: every effective list holds them (an organisation
+    // administrator views them from their organisation's list).
+    access: consoleUser,
   }),
   update: defineEndpoint({
     id: 'defaultTemplates.update',

@@ -51,7 +51,8 @@ export const openOrganizationTemplate = defineCommand({
 /** Opens a default template in the default-template editor. */
 export const openDefaultTemplate = defineCommand({
   id: 'templates.openDefaultTemplate',
-  calls: [endpoints.defaultTemplates.get],
+  // It opens the editor, which saves through the platform's route.
+  calls: [endpoints.defaultTemplates.update],
   title: t.commands.openDefaultTemplate,
   group: 'templates',
   keywords: ['standaard template openen', 'open default template', 'sjabloon', 'bewerken', 'edit'],
