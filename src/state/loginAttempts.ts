@@ -6,9 +6,12 @@ import {
   LOGIN_ATTEMPTS_PAGE_SIZE,
   type LoginAttempt,
   type LoginAttemptsPage,
+  type LoginAttemptsSuspicious,
   type loginAttemptsQuery,
 } from '../api/schemas/loginAttempts';
+import type { Caller } from '../api/endpoints';
 import { messages } from '../messages';
+import { mayUseAccess } from './claims';
 import { keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
@@ -28,6 +31,7 @@ export function loginAttemptsQueryOf(filters: LoginAttemptFilters, offset = 0): 
     success: filters.status === 'all' ? undefined : filters.status,
     attempt_type: filters.type,
     email: filters.email.trim() || undefined,
+    ip_address: filters.ip.trim() || undefined,
     limit: LOGIN_ATTEMPTS_PAGE_SIZE,
     offset,
   };
@@ -162,6 +166,24 @@ export function attemptStatistics(list: LoginAttemptsList, days: number): Attemp
     fromServer: list.totals !== null,
   };
 }
+
+/** `GET admin/login-attempts/suspicious` for a period (days): the addresses and IPs failing most. */
+export const suspiciousAtom = resourceAtom<Readonly<Record<number, Loadable<LoginAttemptsSuspicious>>>>({});
+
+export function loadSuspicious(store: Store, api: ApiClient, days: number): Promise<LoginAttemptsSuspicious> {
+  return loadInto(
+    keyedSlot(store, suspiciousAtom, days),
+    () => api.call(endpoints.loginAttempts.suspicious, { query: { days_back: days } }),
+    () => t.suspicious.loadFailed,
+  );
+}
+
+/** The suspicious addresses by period; the platform's view (`maySeeSuspicious`). */
+export const suspiciousResource = keyedResource('suspiciousAttempts', suspiciousAtom, loadSuspicious);
+
+/** Whether the caller may see the suspicious view (the platform's; unknown roles: the server decides). */
+export const maySeeSuspicious = (caller: Caller | null) =>
+  mayUseAccess(caller, endpoints.loginAttempts.suspicious.access);
 
 /** Spec 7: the export is saved as `login-attempts-{date}.csv`, the date of the day it was made (local). */
 export function exportFileName(now: Date): string {

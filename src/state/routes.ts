@@ -114,6 +114,8 @@ const loginAttemptsSearch = z.object({
   status: z.enum(loginAttemptStatuses).catch('all'),
   type: z.enum(attemptTypes).optional().catch(undefined),
   email: z.string().max(320).catch(''),
+  /** One client address, exactly (the suspicious view links to it); empty = any. */
+  ip: z.string().max(64).catch(''),
 });
 
 export const routes = {

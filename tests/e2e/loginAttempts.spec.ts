@@ -120,3 +120,26 @@ test('Exporteren downloads login-attempts-{date}.csv with the same filters', asy
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((row) => row.includes('false'))).toBe(true);
 });
+
+test('the suspicious addresses of the period link to their attempts', async ({ page }) => {
+  await page.goto('/login-attempts?days=30');
+  await expect(footer(page)).toBeVisible();
+  await page.getByText('Verdachte adressen', { exact: true }).click();
+  const emails = page.getByRole('table', { name: 'Verdachte e-mailadressen' });
+  const ips = page.getByRole('table', { name: 'Verdachte IP-adressen' });
+  // The demo's password-guessing burst: six failures for one address, eight from one IP.
+  const guessed = emails.getByRole('row').filter({ hasText: 'info@zandvoort.example' });
+  await expect(guessed).toBeVisible();
+  await expect(guessed.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
+  await expect(ips.getByRole('row').filter({ hasText: '198.51.100.66' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await ips.getByRole('link', { name: 'Filter op 198.51.100.66' }).click();
+  await expect(page).toHaveURL(`${servers.plain}/login-attempts?days=30&ip=198.51.100.66`);
+  await expect(footer(page)).toHaveText(/^Toont [1-9]\d* login pogingen van de laatste 30 dagen$/);
+  const cells = table(page).locator('tbody tr td:nth-child(6)');
+  await expect(cells.first()).toHaveText('198.51.100.66');
+  expect(new Set(await cells.allTextContents())).toEqual(new Set(['198.51.100.66']));
+  await openFilters(page);
+  await expect(page.getByLabel('IP Adres')).toHaveValue('198.51.100.66');
+});

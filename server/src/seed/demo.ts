@@ -6,6 +6,8 @@ import type { Database, NewLoginAttempt } from '../db/schema';
 import type { DemoUser } from './demoData';
 import {
   DEFAULT_GROUP,
+  DEMO_GUESSES,
+  DEMO_GUESSING_IP,
   DEMO_ORG_ADMIN,
   demoIpAddresses,
   demoOrganizations,
@@ -148,5 +150,19 @@ function demoLoginAttempts(
     const user = pick(active);
     add('2fa_verification', i > 0, user.email, user.id, i > 0 ? null : 'invalid_2fa_code');
   }
+  // Two days ago, a password-guessing burst from one address: what the suspicious view shows.
+  const burst = now.getTime() - 2 * DAY_MS;
+  DEMO_GUESSES.forEach((email, i) =>
+    attempts.push({
+      attempted_at: new Date(burst + i * 40_000),
+      attempt_type: 'password_login',
+      success: false,
+      email,
+      user_id: null,
+      error_reason: 'invalid_credentials',
+      ip_address: DEMO_GUESSING_IP,
+      user_agent: 'python-requests/2.31',
+    }),
+  );
   return attempts;
 }

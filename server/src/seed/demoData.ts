@@ -206,3 +206,11 @@ export const demoUserAgents = [
 
 /** Addresses that do not belong to anyone: failed sign-ins by strangers. */
 export const demoUnknownLogins = ['info@zandvoort.example', 'admin@delinde.example', 'test'];
+
+/** The address of the demo's password-guessing burst, and the logins it tried (the suspicious view's example). */
+export const DEMO_GUESSING_IP = '198.51.100.66';
+export const DEMO_GUESSES = [
+  ...Array.from({ length: 6 }, () => 'info@zandvoort.example'),
+  'admin@zandvoort.example',
+  'root',
+];

@@ -167,6 +167,20 @@ export const setLoginAttemptsEmail = defineCommand({
   run: ({ email }, ctx) => applyFilters(ctx, { email }),
 });
 
+/** IP filter: attempts from exactly this client address (empty: any address). */
+export const setLoginAttemptsIp = defineCommand({
+  id: 'loginAttempts.setIp',
+  title: c.setIp,
+  group: 'operations',
+  keywords: [...keywords, 'ip', 'ip-adres', 'ip address', 'client', 'filter'],
+  args: z.object({ ip: z.string().trim().max(64) }),
+  argPickers: {
+    ip: textPicker(c.ipPicker, c.filterOnEmail, (ctx) => shown(ctx).search.ip || undefined),
+  },
+  contexts: ['loginAttempts'],
+  run: ({ ip }, ctx) => applyFilters(ctx, { ip }),
+});
+
 /** Back to the defaults of spec 9: 7 days, all statuses, any type, any e-mail. */
 export const clearLoginAttemptFilters = defineCommand({
   id: 'loginAttempts.clearFilters',
@@ -185,5 +199,6 @@ export const loginAttemptCommands = [
   setLoginAttemptsStatus,
   setLoginAttemptsType,
   setLoginAttemptsEmail,
+  setLoginAttemptsIp,
   clearLoginAttemptFilters,
 ];

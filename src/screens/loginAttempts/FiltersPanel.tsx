@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   clearLoginAttemptFilters,
   setLoginAttemptsEmail,
+  setLoginAttemptsIp,
   setLoginAttemptsPeriod,
   setLoginAttemptsStatus,
   setLoginAttemptsType,
@@ -29,25 +30,38 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * The collapsible Filters panel (closed by default, spec 2): period, status, type and e-mail. Each change runs
+ * A typed filter (e-mail, IP): applied on Enter or when its field is left; the URL's value comes back after a
+ * clear or Back.
+ */
+function useTypedFilter(current: string, run: (value: string) => void) {
+  const [typed, setTyped] = useState(current);
+  const [fromUrl, setFromUrl] = useState(current);
+  if (fromUrl !== current) {
+    setFromUrl(current);
+    setTyped(current);
+  }
+  const apply = () => {
+    if (typed.trim() !== current) run(typed.trim());
+  };
+  return { typed, setTyped, apply };
+}
+
+/**
+ * The collapsible Filters panel (closed by default, spec 2): period, status, type, e-mail and IP address. Each change runs
  * its command, which puts the filter in the URL; the list then loads from its first page.
  */
 export function FiltersPanel({ filters }: { filters: LoginAttemptFilters }) {
-  const ids = { period: useId(), status: useId(), type: useId(), email: useId() };
+  const ids = { period: useId(), status: useId(), type: useId(), email: useId(), ip: useId() };
   const period = useCommand(setLoginAttemptsPeriod);
   const status = useCommand(setLoginAttemptsStatus);
   const type = useCommand(setLoginAttemptsType);
-  const email = useCommand(setLoginAttemptsEmail);
-
-  // The e-mail applies on Enter or when the field is left; the URL's value comes back after a clear or Back.
-  const [typed, setTyped] = useState(filters.email);
-  const [fromUrl, setFromUrl] = useState(filters.email);
-  if (fromUrl !== filters.email) {
-    setFromUrl(filters.email);
-    setTyped(filters.email);
-  }
-  const applyEmail = () => {
-    if (typed.trim() !== filters.email) void email.run({ email: typed.trim() });
+  const emailCommand = useCommand(setLoginAttemptsEmail);
+  const ipCommand = useCommand(setLoginAttemptsIp);
+  const email = useTypedFilter(filters.email, (value) => void emailCommand.run({ email: value }));
+  const ip = useTypedFilter(filters.ip, (value) => void ipCommand.run({ ip: value }));
+  const applyTyped = () => {
+    email.apply();
+    ip.apply();
   };
 
   return (
@@ -58,7 +72,7 @@ export function FiltersPanel({ filters }: { filters: LoginAttemptFilters }) {
         className="flex flex-wrap items-end gap-3 py-3"
         onSubmit={(event) => {
           event.preventDefault();
-          applyEmail();
+          applyTyped();
         }}
       >
         <Field id={ids.period} label={t.period}>
@@ -111,10 +125,20 @@ export function FiltersPanel({ filters }: { filters: LoginAttemptFilters }) {
             id={ids.email}
             type="email"
             className="w-64"
-            value={typed}
+            value={email.typed}
             placeholder={t.emailPlaceholder}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={applyEmail}
+            onChange={(event) => email.setTyped(event.target.value)}
+            onBlur={email.apply}
+          />
+        </Field>
+        <Field id={ids.ip} label={t.ip}>
+          <TextField.Root
+            id={ids.ip}
+            className="w-44"
+            value={ip.typed}
+            placeholder={t.ipPlaceholder}
+            onChange={(event) => ip.setTyped(event.target.value)}
+            onBlur={ip.apply}
           />
         </Field>
         <Button type="submit" variant="soft" highContrast>

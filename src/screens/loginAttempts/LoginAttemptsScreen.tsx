@@ -1,4 +1,5 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
 import {
   exportLoginAttempts,
@@ -14,7 +15,9 @@ import {
   hasMoreAttempts,
   loginAttemptsKey,
   loginAttemptsResource,
+  maySeeSuspicious,
 } from '../../state/loginAttempts';
+import { callerAtom } from '../../state/claims';
 import { routes } from '../../state/routes';
 import { CommandButton } from '../common/CommandButton';
 import { LoadState } from '../common/LoadState';
@@ -24,6 +27,7 @@ import { useScreen } from '../common/useScreen';
 import { TotalsCards } from '../stats/TotalsCards';
 import { FiltersPanel } from './FiltersPanel';
 import { LoginAttemptsTable } from './LoginAttemptsTable';
+import { SuspiciousPanel } from './SuspiciousPanel';
 
 const t = messages.loginAttempts;
 
@@ -38,6 +42,7 @@ export function LoginAttemptsScreen() {
   const loadable = useResource(loginAttemptsResource, key);
   const list = loadable.data;
   const statistics = list ? attemptStatistics(list, search.days) : null;
+  const suspicious = maySeeSuspicious(useAtomValue(callerAtom));
 
   return (
     <section className="flex flex-col gap-4">
@@ -69,6 +74,7 @@ export function LoginAttemptsScreen() {
         </Text>
       )}
       <FiltersPanel filters={search} />
+      {suspicious && <SuspiciousPanel filters={search} />}
       <LoadState loadable={loadable} loading={t.loading} />
       {list && (
         <>

@@ -9,6 +9,8 @@ import {
   loginAttemptsAtom,
   loginAttemptsKey,
   loginAttemptsQueryOf,
+  loadSuspicious,
+  maySeeSuspicious,
   loginAttemptsResource,
 } from '../../../src/state/loginAttempts';
 import { readSearch, routes } from '../../../src/state/routes';
@@ -44,14 +46,15 @@ const params = (call: RecordedCall) => Object.fromEntries(new URL(call.url).sear
 
 describe('the login-attempts route and query', () => {
   it('keeps the filters in the URL with the spec 9 defaults, wrong values falling back', () => {
-    expect(search('')).toEqual({ days: 7, status: 'all', email: '' });
-    expect(search('days=1&status=false&type=2fa_verification&email=an')).toEqual({
+    expect(search('')).toEqual({ days: 7, status: 'all', email: '', ip: '' });
+    expect(search('days=1&status=false&type=2fa_verification&email=an&ip=192.0.2.1')).toEqual({
       days: 1,
       status: 'false',
       type: '2fa_verification',
       email: 'an',
+      ip: '192.0.2.1',
     });
-    expect(search('days=5&status=maybe&type=hack')).toEqual({ days: 7, status: 'all', email: '' });
+    expect(search('days=5&status=maybe&type=hack')).toEqual({ days: 7, status: 'all', email: '', ip: '' });
   });
 
   it('asks the server exactly the filters shown (all omitted), which its schema accepts', () => {
@@ -60,15 +63,20 @@ describe('the login-attempts route and query', () => {
       success: undefined,
       attempt_type: undefined,
       email: undefined,
+      ip_address: undefined,
       limit: 50,
       offset: 0,
     });
-    const query = loginAttemptsQueryOf(search('days=30&status=true&type=token_refresh&email=%20an%20'), 100);
+    const query = loginAttemptsQueryOf(
+      search('days=30&status=true&type=token_refresh&email=%20an%20&ip=192.0.2.1'),
+      100,
+    );
     expect(loginAttemptsQuery.parse(query)).toEqual({
       days_back: 30,
       success: 'true',
       attempt_type: 'token_refresh',
       email: 'an',
+      ip_address: '192.0.2.1',
       limit: 50,
       offset: 100,
     });
@@ -170,6 +178,7 @@ describe('login-attempt commands', () => {
     await executeCommand('loginAttempts.setType', { type: '2fa_verification' }, ctx);
     await executeCommand('loginAttempts.setType', { type: 'all' }, ctx);
     await executeCommand('loginAttempts.setEmail', { email: '  jan@acme.nl ' }, ctx);
+    await executeCommand('loginAttempts.setIp', { ip: ' 192.0.2.1 ' }, ctx);
     await executeCommand('loginAttempts.clearFilters', {}, ctx);
     expect(navigations).toEqual([
       '/login-attempts?days=1&status=false&email=an',
@@ -177,6 +186,7 @@ describe('login-attempt commands', () => {
       '/login-attempts?days=30&status=false&type=2fa_verification&email=an',
       '/login-attempts?days=30&status=false&email=an',
       '/login-attempts?days=30&status=false&email=jan%40acme.nl',
+      '/login-attempts?days=30&status=false&email=an&ip=192.0.2.1',
       '/login-attempts',
     ]);
     await expect(executeCommand('loginAttempts.setPeriod', { days: 2 }, ctx)).rejects.toThrow();
@@ -246,5 +256,21 @@ describe('login-attempt commands', () => {
     await executeCommand('loginAttempts.refresh', {}, ctx);
     expect(navigations).toEqual(['/login-attempts']);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the suspicious addresses', () => {
+  it('are the platform’s: an organisation administrator does not see them, an unknown role leaves it to the server', () => {
+    expect(maySeeSuspicious({ role: 'admin', organizationId: null })).toBe(true);
+    expect(maySeeSuspicious({ role: 'org_admin', organizationId: 3 })).toBe(false);
+    expect(maySeeSuspicious(null)).toBe(true);
+  });
+
+  it('load for the period shown', async () => {
+    const answer = { days_back: 30, min_failures: 5, emails: [], ip_addresses: [] };
+    const { ctx, calls } = signedInContext(() => json(200, answer));
+    expect(await loadSuspicious(ctx.store, ctx.api, 30)).toEqual(answer);
+    expect(new URL(calls[0]!.url).pathname).toBe('/api/admin/login-attempts/suspicious');
+    expect(new URL(calls[0]!.url).searchParams.get('days_back')).toBe('30');
   });
 });
