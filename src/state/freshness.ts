@@ -33,8 +33,11 @@ export interface Resource<T, K extends ResourceKeyValue | void = void> {
 
 interface Entry {
   load(store: Store, api: ApiClient, key: ResourceKeyValue | undefined): Promise<unknown>;
-  /** The keys with data or an error in the store (`[undefined]` for a list that is loaded). */
-  loadedKeys(store: Store): (ResourceKeyValue | undefined)[];
+  /**
+   * The keys with data, an error or a load under way in the store (`[undefined]` for such a list): a load
+   * that started before a change may answer what was there before it, so it counts as holding data.
+   */
+  knownKeys(store: Store): (ResourceKeyValue | undefined)[];
 }
 
 const resources = new Map<string, Entry>();
@@ -52,7 +55,8 @@ const watchedAtom = resourceAtom<Readonly<Record<string, number>>>({});
 /** Resource keys changed since they were loaded, and not on screen when that happened. */
 const staleAtom = resourceAtom<ReadonlySet<string>>(new Set());
 
-const isLoaded = (loadable: Loadable<unknown>) => loadable.data !== null || loadable.error !== null;
+const isKnown = (loadable: Loadable<unknown>) =>
+  loadable.data !== null || loadable.error !== null || loadable.loading;
 
 /** A resource held whole in one atom (`GET admin/users`). */
 export function listResource<T>(
@@ -62,7 +66,7 @@ export function listResource<T>(
 ): Resource<T> {
   register(name, {
     load: (store, api) => load(store, api),
-    loadedKeys: (store) => (isLoaded(store.get(target)) ? [undefined] : []),
+    knownKeys: (store) => (isKnown(store.get(target)) ? [undefined] : []),
   });
   return {
     name,
@@ -81,10 +85,10 @@ export function keyedResource<T, K extends ResourceKeyValue>(
 ): Resource<T, K> {
   register(name, {
     load: (store, api, key) => load(store, api, key as K),
-    loadedKeys: (store) => {
+    knownKeys: (store) => {
       const all = store.get(target) as Record<string, Loadable<T>>;
       return Object.keys(all)
-        .filter((key) => isLoaded(all[key] ?? notLoaded))
+        .filter((key) => isKnown(all[key] ?? notLoaded))
         .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
     },
   });
@@ -97,9 +101,24 @@ export function keyedResource<T, K extends ResourceKeyValue>(
   };
 }
 
+/** Loads under way, per store and resource key (from readers, screens and refreshes): readers share them. */
+const inFlight = new WeakMap<Store, Map<string, Promise<unknown>>>();
+
+/** Starts a load of resource key `name`; readers that come while it runs share it. */
+function startLoad<T>(store: Store, name: string, run: () => Promise<T>): Promise<T> {
+  const loads = inFlight.get(store) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(store, loads);
+  const load: Promise<T> = run().finally(() => {
+    if (loads.get(name) === load) loads.delete(name);
+  });
+  loads.set(name, load);
+  return load;
+}
+
 /**
- * After a change: every loaded key the given keys name is reloaded when a screen shows it, else marked stale.
- * Load failures show where the data is shown; they do not fail the command that changed it.
+ * After a change: every loaded key the given keys name (or one being loaded: its answer may predate the
+ * change) is reloaded when a screen shows it, else marked stale. Load failures show where the data is shown;
+ * they do not fail the command that changed it.
  */
 export async function refreshResources(store: Store, api: ApiClient, keys: readonly ResourceKey[]) {
   const watched = store.get(watchedAtom);
@@ -111,13 +130,14 @@ export async function refreshResources(store: Store, api: ApiClient, keys: reado
     if (!entry) continue;
     const targets =
       key === undefined
-        ? entry.loadedKeys(store)
-        : entry.loadedKeys(store).filter((k) => String(k) === String(key));
+        ? entry.knownKeys(store)
+        : entry.knownKeys(store).filter((k) => String(k) === String(key));
     for (const target of targets) {
       const name = id(resource, target);
       if (seen.has(name)) continue;
       seen.add(name);
-      if ((watched[name] ?? 0) > 0) reloads.push(entry.load(store, api, target).catch(() => undefined));
+      if ((watched[name] ?? 0) > 0)
+        reloads.push(startLoad(store, name, () => entry.load(store, api, target)).catch(() => undefined));
       else stale.add(name);
     }
   }
@@ -137,7 +157,8 @@ const nameOf = <K extends ResourceKeyValue | void>(resource: Resource<unknown, K
 
 /**
  * A screen shows `resource` at `key`: loads it (as every screen does when it opens; earlier data stays visible
- * meanwhile) unless a load is under way, and counts it as on screen until the returned function is called.
+ * meanwhile) unless a load is under way that started after the last change, and counts it as on screen until
+ * the returned function is called.
  */
 export function watchResource<T, K extends ResourceKeyValue | void>(
   store: Store,
@@ -147,18 +168,16 @@ export function watchResource<T, K extends ResourceKeyValue | void>(
 ): () => void {
   const name = nameOf(resource, key);
   store.set(watchedAtom, (all) => ({ ...all, [name]: (all[name] ?? 0) + 1 }));
+  const stale = store.get(staleAtom).has(name);
   clearStale(store, name);
-  if (!resource.select(store.get(resource.atom), key).loading)
-    resource.load(store, api, key).catch(() => undefined);
+  if (stale || !resource.select(store.get(resource.atom), key).loading)
+    startLoad(store, name, () => resource.load(store, api, key)).catch(() => undefined);
   return () => store.set(watchedAtom, (all) => ({ ...all, [name]: Math.max(0, (all[name] ?? 1) - 1) }));
 }
 
-/** Loads started by `cachedOrLoad`, per store and resource key: callers meanwhile share them. */
-const inFlight = new WeakMap<Store, Map<string, Promise<unknown>>>();
-
 /**
  * The data as loaded when it is not stale, else loaded now (pickers, searches and commands that need a list);
- * callers that ask while that load runs get the same load.
+ * callers that ask while that load runs get the same load, unless it was marked stale after it started.
  */
 export async function cachedOrLoad<T, K extends ResourceKeyValue | void>(
   store: Store,
@@ -167,28 +186,27 @@ export async function cachedOrLoad<T, K extends ResourceKeyValue | void>(
   key: K,
 ): Promise<T> {
   const name = nameOf(resource, key);
+  if (store.get(staleAtom).has(name)) {
+    clearStale(store, name);
+    return startLoad(store, name, () => resource.load(store, api, key));
+  }
   const running = inFlight.get(store)?.get(name);
   if (running) return running as Promise<T>;
   const data = resource.select(store.get(resource.atom), key).data;
-  if (data !== null && !store.get(staleAtom).has(name)) return data;
-  clearStale(store, name);
-  const loads = inFlight.get(store) ?? new Map<string, Promise<unknown>>();
-  inFlight.set(store, loads);
-  const load = resource.load(store, api, key).finally(() => loads.delete(name));
-  loads.set(name, load);
-  return load;
+  return data !== null ? data : startLoad(store, name, () => resource.load(store, api, key));
 }
 
 /**
- * Marks the loaded keys that `keys` name as stale, so the next `cachedOrLoad` loads them again (what others
- * changed meanwhile: the palette does this when it opens, before it searches lists loaded earlier).
+ * Marks the loaded keys that `keys` name as stale, and those being loaded (their answer may predate this), so
+ * the next `cachedOrLoad` loads them again (what others changed meanwhile: the palette does this when it
+ * opens, before it searches lists loaded earlier).
  */
 export function markStale(store: Store, keys: readonly ResourceKey[]): void {
   const stale = new Set(store.get(staleAtom));
   for (const { resource, key } of keys) {
     const entry = resources.get(resource);
     if (!entry) continue;
-    for (const target of entry.loadedKeys(store))
+    for (const target of entry.knownKeys(store))
       if (key === undefined || String(target) === String(key)) stale.add(id(resource, target));
   }
   store.set(staleAtom, stale);

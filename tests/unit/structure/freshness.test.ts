@@ -5,6 +5,7 @@ import {
   cachedOrLoad,
   keyedResource,
   listResource,
+  markStale,
   refreshResources,
   watchResource,
 } from '../../../src/state/freshness';
@@ -89,4 +90,107 @@ describe('keeping data fresh', () => {
     expect(loadList).not.toHaveBeenCalled();
     stops.forEach((stop) => stop());
   });
+
+  it('does not take a load that was under way when the data was marked stale as fresh', async () => {
+    // The palette opens while a screen's load runs; that load's answer predates what the palette must find.
+    const store = createStore();
+    const { list, answers } = deferredList();
+    const stop = watchResource(store, api, list, undefined);
+    markStale(store, [list.at()]);
+    answers[0]!.resolve('voor');
+    await vi.waitFor(() => expect(store.get(list.atom)).toMatchObject({ data: 'voor' }));
+    const fresh = cachedOrLoad(store, api, list, undefined);
+    expect(answers).toHaveLength(2);
+    answers[1]!.resolve('na');
+    expect(await fresh).toBe('na');
+    stop();
+  });
+
+  it('does not share a running load with readers that come after it was marked stale', async () => {
+    const store = createStore();
+    const { list, answers } = deferredList();
+    const first = cachedOrLoad(store, api, list, undefined);
+    const shared = cachedOrLoad(store, api, list, undefined);
+    expect(answers).toHaveLength(1);
+    markStale(store, [list.at()]);
+    const second = cachedOrLoad(store, api, list, undefined);
+    expect(answers).toHaveLength(2);
+    answers[1]!.resolve('na');
+    answers[0]!.resolve('voor');
+    expect(await second).toBe('na');
+    expect(await first).toBe('voor');
+    expect(await shared).toBe('voor');
+    expect(store.get(list.atom)).toMatchObject({ data: 'na', loading: false });
+  });
+
+  it('a screen that opens while a stale load runs loads again', async () => {
+    const store = createStore();
+    const { list, answers } = deferredList();
+    void cachedOrLoad(store, api, list, undefined);
+    await refreshResources(store, api, [list.at()]);
+    const stop = watchResource(store, api, list, undefined);
+    expect(answers).toHaveLength(2);
+    stop();
+  });
 });
+
+describe('loading into a slot', () => {
+  it('shows the newest request\'s answer whatever order the answers arrive in', async () => {
+    const store = createStore();
+    const target = resourceAtom<Loadable<string>>(notLoaded);
+    const older = deferred<string>();
+    const newer = deferred<string>();
+    const first = loadInto(atomSlot(store, target), () => older.promise, () => 'fout');
+    const second = loadInto(atomSlot(store, target), () => newer.promise, () => 'fout');
+    newer.resolve('nieuw');
+    await second;
+    older.resolve('oud');
+    expect(await first).toBe('oud');
+    expect(store.get(target)).toEqual({ data: 'nieuw', loading: false, error: null });
+  });
+
+  it('does not show an older request\'s failure over a newer answer', async () => {
+    const store = createStore();
+    const target = resourceAtom<Readonly<Record<number, Loadable<string>>>>({});
+    const older = deferred<string>();
+    const first = loadInto(keyedSlot(store, target, 1), () => older.promise, () => 'fout');
+    await loadInto(keyedSlot(store, target, 1), async () => 'nieuw', () => 'fout');
+    older.reject(new Error('weg'));
+    await expect(first).rejects.toThrow('fout');
+    expect(store.get(target)[1]).toEqual({ data: 'nieuw', loading: false, error: null });
+  });
+});
+
+/** A list whose every load waits for its answer (`answers[n]` answers the n-th load). */
+function deferredList() {
+  const atom = resourceAtom<Loadable<string>>(notLoaded);
+  const answers: Deferred<string>[] = [];
+  const list = listResource(`test-${++counter}-deferred`, atom, (store) =>
+    loadInto(
+      atomSlot(store, atom),
+      () => {
+        const answer = deferred<string>();
+        answers.push(answer);
+        return answer.promise;
+      },
+      () => 'fout',
+    ),
+  );
+  return { list, answers };
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: Error): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
