@@ -17,6 +17,7 @@ import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
 import { Header } from './Header';
 import { AppRoutes } from './routes';
 import { SideNav } from './SideNav';
+import './shell.css';
 
 /** After a route change, focus moves to <main> so keyboard and screen-reader users start at the new content. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
