@@ -2,7 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { messages } from './messages';
+import { coreMessages as messages } from './messages/core';
 import { SignInScreen } from './screens/signin/SignInScreen';
 import { isSignedInAtom } from './state/session';
 import type { Store } from './state/store';

@@ -2,9 +2,11 @@
  * The one catalogue of user-facing text. Dutch, except the English texts the specification prescribes
  * verbatim (sign-in labels and the authentication errors). Components and commands import from here;
  * no literal user-facing strings elsewhere. Larger areas keep their section in `messages/<area>.ts`, spread in
- * here, so the catalogue stays one object.
+ * here, so the catalogue stays one object. What the sign-in screen shows is in `messages/core.ts`, which the
+ * sign-in path imports on its own so that the rest of the catalogue loads with the signed-in screens.
  */
 import { auditMessages } from './messages/audit';
+import { coreMessages } from './messages/core';
 import { bulkMessages } from './messages/bulk';
 import { dashboardMessages } from './messages/dashboard';
 import { groupsMessages } from './messages/groups';
@@ -21,43 +23,7 @@ import { usersMessages } from './messages/users';
 import { workersMessages } from './messages/workers';
 
 export const messages = {
-  app: {
-    adminTitle: 'Werkbank Admin',
-  },
-  signIn: {
-    title: 'Werkbank Admin',
-    serverUrl: 'Server URL',
-    serverUrlPlaceholder: 'https://api.voorbeeld.nl/api/',
-    username: 'Username',
-    password: 'Password',
-    code: '2FA Code',
-    submit: 'Sign In',
-    submitting: 'Bezig met aanmelden…',
-    loginFailed: 'Login failed. Please check your credentials and try again.',
-    codeRequired: 'Please enter the 2FA code sent to you.',
-    notAnAdmin: 'Dit account heeft geen beheerrechten.',
-  },
-  errors: {
-    authenticationFailed: 'Authentication failed',
-    serverUrlNotFound: 'Server URL not found',
-    invalidCredentials: 'Invalid credentials',
-    unexpectedResponse: 'Onverwacht antwoord van de server.',
-    unknown: 'Er is een onbekende fout opgetreden.',
-    commandNotFound: (id: string) => `Onbekende opdracht: ${id}`,
-    invalidArguments: (title: string) => `Ongeldige invoer voor “${title}”.`,
-    duplicateCommand: (id: string) => `Opdracht ${id} is dubbel geregistreerd.`,
-    notSignedIn: 'Je bent niet aangemeld.',
-  },
-  shell: {
-    mainMenu: 'Hoofdmenu',
-    environment: 'Omgeving',
-    server: 'Server',
-    skipToContent: 'Naar de inhoud',
-    loading: 'Laden…',
-    notBuilt: 'Dit scherm is nog niet gebouwd.',
-    openPalette: 'Opdrachten',
-    organization: 'Organisatie',
-  },
+  ...coreMessages,
   screens: {
     dashboard: 'Dashboard',
     users: 'Gebruikers',

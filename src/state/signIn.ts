@@ -4,9 +4,13 @@ import { login } from '../api/login';
 import type { HttpOptions } from '../api/http';
 import { sessionFromTokens } from '../api/tokens';
 import { messages } from '../messages';
+import { href, routes } from './routes';
 import { lastServerUrlAtom, sessionAtom } from './session';
 import type { SignInEvent } from './signInMachine';
 import type { Store } from './store';
+
+/** Where the shell starts after signing in: the dashboard (spec 4). */
+export const firstScreenPath = () => href(routes.dashboard);
 
 export interface SignInInput {
   serverUrl: string;

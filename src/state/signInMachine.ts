@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { coreMessages as messages } from '../messages/core';
 
 /** The sign-in form's state machine (spec 4, Login). */
 export type SignInStatus = 'idle' | 'submitting' | 'needsCode' | 'failed' | 'signedIn';

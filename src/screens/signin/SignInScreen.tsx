@@ -2,8 +2,7 @@ import { Button, Callout, Card, Flex, Heading, TextField } from '@radix-ui/theme
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { servedApiBase } from '../../api/serverUrl';
-import { messages } from '../../messages';
-import { href, routes } from '../../state/routes';
+import { coreMessages as messages } from '../../messages/core';
 import { lastServerUrlAtom } from '../../state/session';
 import { initialSignInState, signInReducer } from '../../state/signInMachine';
 import { FormField } from '../common/FormField';
@@ -38,12 +37,13 @@ export function SignInScreen() {
     event.preventDefault();
     if (submitting) return;
     dispatch({ type: 'submit' });
-    // Loaded on first submit: zod, ky and the token handling stay out of the sign-in screen's first load.
-    const { signIn } = await import('../../state/signIn');
+    // Loaded on first submit: zod (with the typed routes), ky and the token handling stay out of the sign-in
+    // screen's first load.
+    const { signIn, firstScreenPath } = await import('../../state/signIn');
     const result = await signIn(store, { serverUrl, username, password, code: state.showCode ? code : '' });
     dispatch(result);
     // The shell's router starts at the address it finds: the dashboard (spec 4).
-    if (result.type === 'succeeded') window.history.replaceState(null, '', href(routes.dashboard));
+    if (result.type === 'succeeded') window.history.replaceState(null, '', firstScreenPath());
   }
 
   return (
