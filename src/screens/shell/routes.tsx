@@ -5,31 +5,71 @@ import { messages } from '../../messages';
 import { callerAtom, mayUseAccess, ownOrganizationAtom } from '../../state/claims';
 import { routeAccess } from '../../state/routeAccess';
 import { href, routes, type ScreenId } from '../../state/routes';
-import { AuditScreen } from '../audit/AuditScreen';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
-import {
-  DefaultTemplateEditScreen,
-  DefaultTemplateNewScreen,
-} from '../defaultTemplateEditor/DefaultTemplateEditorScreen';
-import { DefaultTemplatesScreen } from '../defaultTemplates/DefaultTemplatesScreen';
-import { LoginAttemptsScreen } from '../loginAttempts/LoginAttemptsScreen';
 import { NotBuiltScreen } from '../placeholder/NotBuiltScreen';
-import { OrganizationDetailScreen } from '../organizationDetail/OrganizationDetailScreen';
-import { OrganizationsScreen } from '../organizations/OrganizationsScreen';
-import {
-  OrganizationTemplateEditScreen,
-  OrganizationTemplateNewScreen,
-} from '../templateEditor/OrganizationTemplateEditorScreen';
-import {
-  DefaultTemplateViewScreen,
-  OrganizationTemplateViewScreen,
-} from '../templateEditor/TemplateViewScreen';
-import { UserTemplateEditScreen } from '../templateEditor/UserTemplateEditScreen';
-import { UserTemplateNewScreen } from '../templateEditor/UserTemplateNewScreen';
-import { TemplateSettingsScreen } from '../templateSettings/TemplateSettingsScreen';
-import { UserDetailScreen } from '../userDetail/UserDetailScreen';
-import { UsersScreen } from '../users/UsersScreen';
-import { WorkerStatusScreen } from '../workerStatus/WorkerStatusScreen';
+import { lazyScreen } from './lazyScreen';
+
+// The dashboard, the first screen after sign-in, comes with the shell; every other screen is its own chunk,
+// loaded when its route is first shown, so the first load carries one screen rather than all of them.
+const AuditScreen = lazyScreen(() => import('../audit/AuditScreen'), 'AuditScreen');
+const DefaultTemplateEditScreen = lazyScreen(
+  () => import('../defaultTemplateEditor/DefaultTemplateEditorScreen'),
+  'DefaultTemplateEditScreen',
+);
+const DefaultTemplateNewScreen = lazyScreen(
+  () => import('../defaultTemplateEditor/DefaultTemplateEditorScreen'),
+  'DefaultTemplateNewScreen',
+);
+const DefaultTemplatesScreen = lazyScreen(
+  () => import('../defaultTemplates/DefaultTemplatesScreen'),
+  'DefaultTemplatesScreen',
+);
+const LoginAttemptsScreen = lazyScreen(
+  () => import('../loginAttempts/LoginAttemptsScreen'),
+  'LoginAttemptsScreen',
+);
+const OrganizationDetailScreen = lazyScreen(
+  () => import('../organizationDetail/OrganizationDetailScreen'),
+  'OrganizationDetailScreen',
+);
+const OrganizationsScreen = lazyScreen(
+  () => import('../organizations/OrganizationsScreen'),
+  'OrganizationsScreen',
+);
+const OrganizationTemplateEditScreen = lazyScreen(
+  () => import('../templateEditor/OrganizationTemplateEditorScreen'),
+  'OrganizationTemplateEditScreen',
+);
+const OrganizationTemplateNewScreen = lazyScreen(
+  () => import('../templateEditor/OrganizationTemplateEditorScreen'),
+  'OrganizationTemplateNewScreen',
+);
+const DefaultTemplateViewScreen = lazyScreen(
+  () => import('../templateEditor/TemplateViewScreen'),
+  'DefaultTemplateViewScreen',
+);
+const OrganizationTemplateViewScreen = lazyScreen(
+  () => import('../templateEditor/TemplateViewScreen'),
+  'OrganizationTemplateViewScreen',
+);
+const UserTemplateEditScreen = lazyScreen(
+  () => import('../templateEditor/UserTemplateEditScreen'),
+  'UserTemplateEditScreen',
+);
+const UserTemplateNewScreen = lazyScreen(
+  () => import('../templateEditor/UserTemplateNewScreen'),
+  'UserTemplateNewScreen',
+);
+const TemplateSettingsScreen = lazyScreen(
+  () => import('../templateSettings/TemplateSettingsScreen'),
+  'TemplateSettingsScreen',
+);
+const UserDetailScreen = lazyScreen(() => import('../userDetail/UserDetailScreen'), 'UserDetailScreen');
+const UsersScreen = lazyScreen(() => import('../users/UsersScreen'), 'UsersScreen');
+const WorkerStatusScreen = lazyScreen(
+  () => import('../workerStatus/WorkerStatusScreen'),
+  'WorkerStatusScreen',
+);
 
 /**
  * The screen of each route of the route table (`state/routes`); a route without one shows the honest "not
