@@ -1,20 +1,68 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/app';
 
-// The JavaScript a browser loads to show the sign-in screen stays under 150 kB gzip:
-// the shell, palette, charts and editors load lazily after sign-in.
-const BUDGET = 150 * 1000;
+// Budgets of what a browser loads (gzip level 9 of each script and stylesheet, as Chromium receives them),
+// deterministic for a given build. Sign-in: at most 110 kB of JavaScript and 25 kB of CSS (issue: fast on a
+// phone over 4G). The signed-in dashboard, with its lazy chart chunk, is held to what it loads today plus a
+// little headroom, so it cannot grow unnoticed; the issue's target for it is 250 kB (see the README).
+const SIGN_IN_JS = 110_000;
+const SIGN_IN_CSS = 25_000;
+const DASHBOARD_TOTAL = 410_000;
 
-test('the sign-in screen loads less than 150 kB of gzipped JavaScript', async ({ page }) => {
-  const sizes = new Map<string, number>();
+type Kind = 'script' | 'stylesheet';
+
+/** Collects the gzip size of every script and stylesheet the page receives, by URL. */
+function measure(page: Page) {
+  const sizes = new Map<string, { kind: Kind; bytes: number }>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    const kind = response.request().resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes.set(response.url(), { kind, bytes: gzipSync(body, { level: 9 }).length });
   });
+  const total = (kind?: Kind) =>
+    [...sizes.values()].filter((size) => !kind || size.kind === kind).reduce((sum, size) => sum + size.bytes, 0);
+  const count = (kind: Kind) => [...sizes.values()].filter((size) => size.kind === kind).length;
+  const list = () =>
+    [...sizes].map(([url, size]) => `${kB(size.bytes).padStart(9)}  ${new URL(url).pathname}`).sort().reverse();
+  return { total, count, list, reset: () => sizes.clear() };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+test('the sign-in screen loads at most 110 kB of JavaScript and 25 kB of CSS (gzip)', async ({ page }) => {
+  const sizes = measure(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-  console.log(`Sign-in JavaScript: ${sizes.size} files, ${(total / 1000).toFixed(1)} kB gzip`);
-  expect(sizes.size).toBeGreaterThan(0);
-  expect(total).toBeLessThan(BUDGET);
+  const js = sizes.total('script');
+  const css = sizes.total('stylesheet');
+  console.log(
+    `Sign-in: JavaScript ${sizes.count('script')} files ${kB(js)}, CSS ${sizes.count('stylesheet')} files ${kB(css)} (gzip)`,
+  );
+  expect(sizes.count('script')).toBeGreaterThan(0);
+  expect(sizes.count('stylesheet')).toBeGreaterThan(0);
+  expect(js).toBeLessThanOrEqual(SIGN_IN_JS);
+  expect(css).toBeLessThanOrEqual(SIGN_IN_CSS);
+});
+
+test('the signed-in dashboard, charts included, stays within its budget on a first load', async ({ page }) => {
+  await signIn(page);
+  const sizes = measure(page);
+  // A first load of the signed-in console: the session is in storage, nothing in the HTTP cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  sizes.reset();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const js = sizes.total('script');
+  const css = sizes.total('stylesheet');
+  console.log(
+    `Dashboard: JavaScript ${sizes.count('script')} files ${kB(js)}, CSS ${sizes.count('stylesheet')} files ${kB(css)}, together ${kB(js + css)} (gzip)`,
+  );
+  if (process.env.BUDGET_FILES) console.log(sizes.list().join('\n'));
+  expect(js + css).toBeLessThanOrEqual(DASHBOARD_TOTAL);
 });
