@@ -51,11 +51,18 @@ export function sourceFiles(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s[^;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|[;\s])import\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const STATIC_IMPORT =
+  /(?:^|[;\s])(?:import|export)\s[^;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|[;\s])import\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function resolveSource(from, spec) {
   const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ])
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   return null;
 }
@@ -81,7 +88,11 @@ export function radixComponentsUsed(files) {
   for (const file of files)
     for (const [, list] of readFileSync(file, 'utf8').matchAll(RADIX_IMPORT))
       for (const part of list.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim();
         if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name);
       }
   return names;
@@ -97,23 +108,39 @@ export function radixClassesOf(components) {
     const code = readFileSync(file, 'utf8');
     for (const [, name] of code.matchAll(/['"`](rt-[A-Z][A-Za-z]*)/g)) classes.add(name);
     for (const [, name] of code.matchAll(/[\s'"`](rt-[A-Z][A-Za-z]*)/g)) classes.add(name);
-    for (const [, spec] of code.matchAll(/from\s*"(\.{1,2}\/[^"]+\.js)"/g)) visit(path.resolve(path.dirname(file), spec));
+    for (const [, spec] of code.matchAll(/from\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      visit(path.resolve(path.dirname(file), spec));
   };
   for (const component of components) {
     const file = path.join(radixEsm, 'components', `${kebab(component)}.js`);
-    if (!existsSync(file)) throw new Error(`lean-radix-css: no Radix Themes module for ${component} (${file})`);
+    if (!existsSync(file))
+      throw new Error(`lean-radix-css: no Radix Themes module for ${component} (${file})`);
     visit(file);
   }
   return classes;
 }
 
 /**
- * Where a selector of components.css goes: 'first' (index.css) when every component class it names is used on
- * the sign-in path, or when it names none; 'later' (shell.css) when all are used and one only after sign-in;
- * null when it names a component the console does not use.
+ * The selector without the arguments of functional pseudo-classes: in
+ * `:where(.rt-BaseTabListTrigger[data-state=active], .rt-TabNavLink[data-active]) .rt-BaseTabListTriggerInner`
+ * one alternative suffices, so only the classes outside them must all be in use.
+ */
+function outerPart(selector) {
+  let outer = selector;
+  for (let previous = ''; previous !== outer;) {
+    previous = outer;
+    outer = outer.replace(/\([^()]*\)/g, '');
+  }
+  return outer;
+}
+
+/**
+ * Where a selector of components.css goes: 'first' (index.css) when every component class it names (outside
+ * `:where()` and the like) is used on the sign-in path, or when it names none; 'later' (shell.css) when all
+ * are used and one only after sign-in; null when it names a component the console does not use.
  */
 export function partitionOf(selector, { first, all }) {
-  const names = [...selector.matchAll(COMPONENT_CLASS)].map(([, name]) => name);
+  const names = [...outerPart(selector).matchAll(COMPONENT_CLASS)].map(([, name]) => name);
   if (!names.every((name) => all.has(name))) return null;
   return names.every((name) => first.has(name)) ? 'first' : 'later';
 }
@@ -150,7 +177,8 @@ export function leanRadixCss({ srcDir, entry, laterCss }) {
         if (fromPackageFile(node, 'components.css'))
           keep = (selector) => partitionOf(selector, classes) === here;
         else if (fromPackageFile(node, 'utilities.css')) keep = (selector) => !isBreakpointUtility(selector);
-        else if (fromPackageFile(node, 'base.css')) keep = (selector) => colorSelectorKept(selector, classes.scales);
+        else if (fromPackageFile(node, 'base.css'))
+          keep = (selector) => colorSelectorKept(selector, classes.scales);
         const rule = node;
         const kept = rule.selectors.filter(keep);
         if (kept.length === 0) rule.remove();

@@ -135,13 +135,21 @@ describe('keeping data fresh', () => {
 });
 
 describe('loading into a slot', () => {
-  it('shows the newest request\'s answer whatever order the answers arrive in', async () => {
+  it("shows the newest request's answer whatever order the answers arrive in", async () => {
     const store = createStore();
     const target = resourceAtom<Loadable<string>>(notLoaded);
     const older = deferred<string>();
     const newer = deferred<string>();
-    const first = loadInto(atomSlot(store, target), () => older.promise, () => 'fout');
-    const second = loadInto(atomSlot(store, target), () => newer.promise, () => 'fout');
+    const first = loadInto(
+      atomSlot(store, target),
+      () => older.promise,
+      () => 'fout',
+    );
+    const second = loadInto(
+      atomSlot(store, target),
+      () => newer.promise,
+      () => 'fout',
+    );
     newer.resolve('nieuw');
     await second;
     older.resolve('oud');
@@ -149,12 +157,20 @@ describe('loading into a slot', () => {
     expect(store.get(target)).toEqual({ data: 'nieuw', loading: false, error: null });
   });
 
-  it('does not show an older request\'s failure over a newer answer', async () => {
+  it("does not show an older request's failure over a newer answer", async () => {
     const store = createStore();
     const target = resourceAtom<Readonly<Record<number, Loadable<string>>>>({});
     const older = deferred<string>();
-    const first = loadInto(keyedSlot(store, target, 1), () => older.promise, () => 'fout');
-    await loadInto(keyedSlot(store, target, 1), async () => 'nieuw', () => 'fout');
+    const first = loadInto(
+      keyedSlot(store, target, 1),
+      () => older.promise,
+      () => 'fout',
+    );
+    await loadInto(
+      keyedSlot(store, target, 1),
+      async () => 'nieuw',
+      () => 'fout',
+    );
     older.reject(new Error('weg'));
     await expect(first).rejects.toThrow('fout');
     expect(store.get(target)[1]).toEqual({ data: 'nieuw', loading: false, error: null });
