@@ -61,12 +61,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `src/boot.ts` is an entry of its own, loaded by a script tag at the top of index.html (async, so it runs as
+ * soon as it arrives): signed in, it starts the shell's chunks while the main script still downloads.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'werkbank-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+        );
+        const src = boot ? `/${boot.fileName}` : '/src/boot.ts';
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The console is a static single-page app; the reference server serves `dist/` at `/`.
 // During `npm run dev`, API calls go straight to the server address typed at sign-in.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootScript(), precompress()],
   build: {
     outDir: 'dist',
+    rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },

@@ -4,6 +4,7 @@ import { MAX_ID } from '../api/schemas/common';
 import { attemptTypes } from '../api/schemas/loginAttempts';
 import { DEFAULT_STATS_DAYS, statsPeriods } from '../api/schemas/stats';
 import { buildPath, type PathParams } from '../api/endpoints/define';
+import { routePaths } from './routePaths';
 
 /**
  * The route table of the console (spec 2), declared once: each screen's path, its path parameters and its
@@ -119,21 +120,21 @@ const loginAttemptsSearch = z.object({
 });
 
 export const routes = {
-  dashboard: route('/', dashboardSearch),
-  users: route('/users', textSearch),
-  userDetail: route('/users/:id', z.object({ tab: z.enum(userDetailTabs).catch('overview') })),
+  dashboard: route(routePaths.dashboard, dashboardSearch),
+  users: route(routePaths.users, textSearch),
+  userDetail: route(routePaths.userDetail, z.object({ tab: z.enum(userDetailTabs).catch('overview') })),
   userTemplateNew: route(
-    '/templates/new',
+    routePaths.userTemplateNew,
     z.object({ userId: z.coerce.number().int().min(0).optional().catch(undefined) }),
   ),
   /** Reached from a user's template list: `?userId=` names the user whose list it came from. */
-  defaultTemplateView: route('/templates/default/:name', templateViewSearch),
+  defaultTemplateView: route(routePaths.defaultTemplateView, templateViewSearch),
   /** Reached from a user's template list (`?userId=`) or an organisation's (`?orgId=`). */
-  organizationTemplateView: route('/templates/organization/:name', templateViewSearch),
-  userTemplateEdit: route('/templates/:userId/:templateName'),
-  organizations: route('/organizations', textSearch),
+  organizationTemplateView: route(routePaths.organizationTemplateView, templateViewSearch),
+  userTemplateEdit: route(routePaths.userTemplateEdit),
+  organizations: route(routePaths.organizations, textSearch),
   organizationDetail: route(
-    '/organizations/:id',
+    routePaths.organizationDetail,
     z.object({
       tab: z.enum(organizationDetailTabs).catch('users'),
       /** The group selected on the groups tab. */
@@ -144,27 +145,27 @@ export const routes = {
       month: monthParam,
     }),
   ),
-  organizationTemplateNew: route('/organizations/:orgId/templates/new'),
-  organizationTemplateEdit: route('/organizations/:orgId/templates/:templateName'),
-  exportConfigurationNew: route('/organizations/:id/exports/new'),
-  exportConfigurationEdit: route('/organizations/:id/exports/:configId'),
-  taxonomies: route('/taxonomies'),
+  organizationTemplateNew: route(routePaths.organizationTemplateNew),
+  organizationTemplateEdit: route(routePaths.organizationTemplateEdit),
+  exportConfigurationNew: route(routePaths.exportConfigurationNew),
+  exportConfigurationEdit: route(routePaths.exportConfigurationEdit),
+  taxonomies: route(routePaths.taxonomies),
   taxonomyNew: route(
-    '/taxonomies/new',
+    routePaths.taxonomyNew,
     z.object({
       userId: z.coerce.number().int().positive().optional().catch(undefined),
       orgId: z.coerce.number().int().positive().optional().catch(undefined),
     }),
   ),
-  taxonomyEdit: route('/taxonomies/:id'),
-  defaultTemplates: route('/default-templates'),
-  defaultTemplateNew: route('/default-templates/new'),
-  defaultTemplateEdit: route('/default-templates/:id'),
-  templateSettings: route('/template-settings'),
-  workerStatus: route('/worker-status'),
-  loginAttempts: route('/login-attempts', loginAttemptsSearch),
-  auditLog: route('/audit', auditSearch),
-} as const;
+  taxonomyEdit: route(routePaths.taxonomyEdit),
+  defaultTemplates: route(routePaths.defaultTemplates),
+  defaultTemplateNew: route(routePaths.defaultTemplateNew),
+  defaultTemplateEdit: route(routePaths.defaultTemplateEdit),
+  templateSettings: route(routePaths.templateSettings),
+  workerStatus: route(routePaths.workerStatus),
+  loginAttempts: route(routePaths.loginAttempts, loginAttemptsSearch),
+  auditLog: route(routePaths.auditLog, auditSearch),
+} as const satisfies Record<keyof typeof routePaths, Route>;
 
 export type Routes = typeof routes;
 /** The screens of the route table; one screen per route. */

@@ -8,68 +8,36 @@ import { href, routes, type ScreenId } from '../../state/routes';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
 import { NotBuiltScreen } from '../placeholder/NotBuiltScreen';
 import { lazyScreen } from './lazyScreen';
+import { screenChunks } from './screenChunks';
 
 // The dashboard, the first screen after sign-in, comes with the shell; every other screen is its own chunk,
 // loaded when its route is first shown, so the first load carries one screen rather than all of them.
-const AuditScreen = lazyScreen(() => import('../audit/AuditScreen'), 'AuditScreen');
-const DefaultTemplateEditScreen = lazyScreen(
-  () => import('../defaultTemplateEditor/DefaultTemplateEditorScreen'),
-  'DefaultTemplateEditScreen',
-);
-const DefaultTemplateNewScreen = lazyScreen(
-  () => import('../defaultTemplateEditor/DefaultTemplateEditorScreen'),
-  'DefaultTemplateNewScreen',
-);
-const DefaultTemplatesScreen = lazyScreen(
-  () => import('../defaultTemplates/DefaultTemplatesScreen'),
-  'DefaultTemplatesScreen',
-);
-const LoginAttemptsScreen = lazyScreen(
-  () => import('../loginAttempts/LoginAttemptsScreen'),
-  'LoginAttemptsScreen',
-);
-const OrganizationDetailScreen = lazyScreen(
-  () => import('../organizationDetail/OrganizationDetailScreen'),
-  'OrganizationDetailScreen',
-);
-const OrganizationsScreen = lazyScreen(
-  () => import('../organizations/OrganizationsScreen'),
-  'OrganizationsScreen',
-);
+const AuditScreen = lazyScreen(screenChunks.auditLog, 'AuditScreen');
+const DefaultTemplateEditScreen = lazyScreen(screenChunks.defaultTemplateEdit, 'DefaultTemplateEditScreen');
+const DefaultTemplateNewScreen = lazyScreen(screenChunks.defaultTemplateNew, 'DefaultTemplateNewScreen');
+const DefaultTemplatesScreen = lazyScreen(screenChunks.defaultTemplates, 'DefaultTemplatesScreen');
+const LoginAttemptsScreen = lazyScreen(screenChunks.loginAttempts, 'LoginAttemptsScreen');
+const OrganizationDetailScreen = lazyScreen(screenChunks.organizationDetail, 'OrganizationDetailScreen');
+const OrganizationsScreen = lazyScreen(screenChunks.organizations, 'OrganizationsScreen');
 const OrganizationTemplateEditScreen = lazyScreen(
-  () => import('../templateEditor/OrganizationTemplateEditorScreen'),
+  screenChunks.organizationTemplateEdit,
   'OrganizationTemplateEditScreen',
 );
 const OrganizationTemplateNewScreen = lazyScreen(
-  () => import('../templateEditor/OrganizationTemplateEditorScreen'),
+  screenChunks.organizationTemplateNew,
   'OrganizationTemplateNewScreen',
 );
-const DefaultTemplateViewScreen = lazyScreen(
-  () => import('../templateEditor/TemplateViewScreen'),
-  'DefaultTemplateViewScreen',
-);
+const DefaultTemplateViewScreen = lazyScreen(screenChunks.defaultTemplateView, 'DefaultTemplateViewScreen');
 const OrganizationTemplateViewScreen = lazyScreen(
-  () => import('../templateEditor/TemplateViewScreen'),
+  screenChunks.organizationTemplateView,
   'OrganizationTemplateViewScreen',
 );
-const UserTemplateEditScreen = lazyScreen(
-  () => import('../templateEditor/UserTemplateEditScreen'),
-  'UserTemplateEditScreen',
-);
-const UserTemplateNewScreen = lazyScreen(
-  () => import('../templateEditor/UserTemplateNewScreen'),
-  'UserTemplateNewScreen',
-);
-const TemplateSettingsScreen = lazyScreen(
-  () => import('../templateSettings/TemplateSettingsScreen'),
-  'TemplateSettingsScreen',
-);
-const UserDetailScreen = lazyScreen(() => import('../userDetail/UserDetailScreen'), 'UserDetailScreen');
-const UsersScreen = lazyScreen(() => import('../users/UsersScreen'), 'UsersScreen');
-const WorkerStatusScreen = lazyScreen(
-  () => import('../workerStatus/WorkerStatusScreen'),
-  'WorkerStatusScreen',
-);
+const UserTemplateEditScreen = lazyScreen(screenChunks.userTemplateEdit, 'UserTemplateEditScreen');
+const UserTemplateNewScreen = lazyScreen(screenChunks.userTemplateNew, 'UserTemplateNewScreen');
+const TemplateSettingsScreen = lazyScreen(screenChunks.templateSettings, 'TemplateSettingsScreen');
+const UserDetailScreen = lazyScreen(screenChunks.userDetail, 'UserDetailScreen');
+const UsersScreen = lazyScreen(screenChunks.users, 'UsersScreen');
+const WorkerStatusScreen = lazyScreen(screenChunks.workerStatus, 'WorkerStatusScreen');
 
 /**
  * The screen of each route of the route table (`state/routes`); a route without one shows the honest "not
