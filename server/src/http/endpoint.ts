@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AnswerOf, AnyEndpoint, Endpoint, HttpMethod, RequestParts } from '../../../src/api/endpoints';
 import { assertRole, assertScope, scopeLookup } from '../auth/access';
@@ -32,6 +34,33 @@ export interface HandleOptions {
   use?: MiddlewareHandler<AppEnv>[];
   /** The route sets its own body limit in `use`, so the app-wide default limit lets it pass. */
   ownBodyLimit?: boolean;
+}
+
+/** The entity tags of an `If-None-Match` header, without the weak marker (compression weakens ours). */
+function requestedTags(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .filter(Boolean);
+}
+
+/**
+ * A `revalidate` endpoint's answer (its value, or the JSON response a handler built itself): the JSON with an
+ * ETag of the body (SHA-256), kept privately by the browser and revalidated on every use (`no-cache`), per
+ * signed-in user (`Vary: Authorization`); 304 without a body when the client already holds it. Other
+ * responses (not 200 JSON) pass as they are.
+ */
+async function revalidated(c: Context<AppEnv>, result: unknown, status: number): Promise<Response> {
+  let body: string;
+  if (result instanceof Response) {
+    if (result.status !== 200 || !/json/i.test(result.headers.get('content-type') ?? '')) return result;
+    body = await result.text();
+  } else body = JSON.stringify(result);
+  const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = { ETag: tag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
+  const wanted = requestedTags(c.req.header('if-none-match'));
+  if (wanted.includes(tag) || wanted.includes('*')) return c.body(null, 304, headers);
+  return c.body(body, status as ContentfulStatusCode, { ...headers, 'Content-Type': 'application/json' });
 }
 
 /** Where a declaration is mounted: `/api/` + its path (Hono's `:name` syntax is the declarations'). */
@@ -109,6 +138,7 @@ export function endpointRouter(app: Hono<AppEnv>, deps: AppDeps) {
           },
         });
         const result = await handler(c, input);
+        if (endpoint.revalidate && c.req.method === 'GET') return revalidated(c, result, endpoint.status);
         if (result instanceof Response) return result;
         if (endpoint.status === 204) return c.body(null, 204);
         return c.json(result as object, endpoint.status);

@@ -139,6 +139,12 @@ export interface EndpointSpec<
   answerKind?: AnswerKind;
   /** Status of a successful answer; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * A GET answer the browser keeps and revalidates (long lists): the server sends an `ETag` of the body with
+   * `Cache-Control: private, no-cache` and `Vary: Authorization`, and answers 304 without a body when the
+   * request's `If-None-Match` names it, so an unchanged list costs a round trip, not its bytes.
+   */
+  revalidate?: boolean;
   access: Access<
     RequestParts<
       Params extends ObjectSchema ? z.output<Params> : Record<string, never>,

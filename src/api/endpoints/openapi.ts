@@ -107,6 +107,9 @@ export function openApiDocument(list: readonly AnyEndpoint[], info: { version: s
       parameters: parameters(endpoint),
       responses: {
         [String(endpoint.status)]: success(endpoint),
+        ...(endpoint.revalidate
+          ? { '304': { description: 'Not modified: the ETag in If-None-Match is current' } }
+          : {}),
         ...(endpoint.access.kind === 'public' ? {} : { '401': errorAnswer, '403': errorAnswer }),
         '404': errorAnswer,
         '422': errorAnswer,

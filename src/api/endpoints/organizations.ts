@@ -26,6 +26,7 @@ export const organizationsEndpoints = {
     method: 'get',
     path: 'admin/organizations',
     answer: organizationList,
+    revalidate: true,
     access: platformOnly,
   }),
   create: defineEndpoint({

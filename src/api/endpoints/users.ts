@@ -18,6 +18,7 @@ export const usersEndpoints = {
     method: 'get',
     path: 'admin/users',
     answer: userList,
+    revalidate: true,
     access: organizationRows,
   }),
   create: defineEndpoint({
