@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startServer } from './bench/server.mjs';
+import { consoleServerEnv, startServer } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -158,19 +158,7 @@ async function lighthouseScores(tools, chromiumPath, path, signedIn) {
 
 buildConsoleIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'werkbank-first-load-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  JWT_SECRET: '',
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  STATIC_DIR: 'dist',
-  SEED_DEMO: 'true',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_EMAIL: 'admin@example.com',
-  ADMIN_PASSWORD: ADMIN.password,
-};
+const env = consoleServerEnv({ dataDir, port: PORT, admin: ADMIN, demo: true });
 
 let server;
 let browser;

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { consoleServerEnv } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -31,20 +32,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 buildConsoleIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'werkbank-bench-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  JWT_SECRET: '',
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  STATIC_DIR: 'dist',
-  SEED_DEMO: 'false',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_EMAIL: 'admin@example.com',
-  ADMIN_PASSWORD: ADMIN.password,
-  BENCH_USERS: String(USERS),
-};
+const env = { ...consoleServerEnv({ dataDir, port: PORT, admin: ADMIN }), BENCH_USERS: String(USERS) };
 
 let server;
 let browser;

@@ -3,6 +3,26 @@
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
+/**
+ * The environment of a benchmark's own console server: a throw-away PGlite folder, loopback on `port`, the
+ * built console, an administrator with the given credentials, and the demo data when `demo` is set.
+ */
+export function consoleServerEnv({ dataDir, port, admin, demo = false }) {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    JWT_SECRET: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STATIC_DIR: 'dist',
+    SEED_DEMO: String(demo),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: admin.password,
+  };
+}
+
 /** `url` pointing at another database on the same server. */
 export function withDatabase(url, database) {
   const parsed = new URL(url);
