@@ -1,5 +1,5 @@
-// An organisation administrator's console (issue 12): their organisation's users and groups only, a menu of
-// their own, another organisation's address sends them to `/`, and the platform's commands are absent.
+// An organisation administrator's console (issue 12): their organisation's users, groups and login attempts
+// only, a menu of their own, another organisation's address sends them to `/`, and the platform's commands are absent.
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, unique } from './support/api';
 import { openPalette, signInAs } from './support/app';
@@ -55,6 +55,7 @@ test('an organisation administrator sees their organisation, adds a user to it a
   await expect(menu(page).getByRole('link')).toHaveText([
     /Dashboard/,
     /Gebruikers/,
+    /Login Pogingen/,
     'Organisatie',
     'Template instellingen',
   ]);
@@ -123,6 +124,30 @@ test('an organisation administrator sees their organisation, adds a user to it a
   await expect(palette.getByRole('option', { name: /Ga naar Organisaties/ })).toHaveCount(0);
 });
 
+test("an organisation administrator sees their own users' login attempts, not another organisation's", async ({
+  page,
+}) => {
+  const { boss, colleague, stranger } = await arrange();
+  for (const user of [colleague, stranger]) {
+    const failed = await fetch(`${servers.plain}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.username, password: 'geen-goed-wachtwoord' }),
+    });
+    expect(failed.status).toBe(401);
+  }
+  await signInAs(page, boss.username, PASSWORD);
+  await menu(page)
+    .getByRole('link', { name: /Login Pogingen/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login Pogingen' })).toBeVisible();
+  const attempts = page.getByRole('table', { name: 'Login pogingen' });
+  await expect(attempts.getByRole('row').filter({ hasText: colleague.email })).toHaveCount(1);
+  await expect(attempts.getByRole('row').filter({ hasText: stranger.email })).toHaveCount(0);
+  // The platform's view across organisations is not theirs.
+  await expect(page.getByText('Verdachte adressen')).toHaveCount(0);
+});
+
 test('the scoped screens have no axe violations in light and dark', async ({ page }) => {
   const { own, boss } = await arrange();
   await signInAs(page, boss.username, PASSWORD);
@@ -133,5 +158,8 @@ test('the scoped screens have no axe violations in light and dark', async ({ pag
   await axeLightAndDark(page);
   await page.goto(`/organizations/${own.id}`);
   await expect(page.getByRole('heading', { level: 1, name: own.name })).toBeVisible();
+  await axeLightAndDark(page);
+  await page.goto('/login-attempts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login Pogingen' })).toBeVisible();
   await axeLightAndDark(page);
 });

@@ -7,8 +7,6 @@ import { defineCommand } from '../types';
 const t = messages.commands;
 const s = messages.screens;
 
-const platformRoles: readonly Role[] = ['superuser', 'admin'];
-
 /** One entry of the side menu. */
 export interface Destination {
   id: string;
@@ -26,8 +24,8 @@ export interface Destination {
 /**
  * The screens of the side menu (spec 2's seven, and the audit of issue 10), declared once: the side menu lists
  * them with `label`, each becomes a navigation command with its `g`-chord, and both leave out what the role
- * may not open. An organisation administrator's menu (issue 12) is Dashboard, Gebruikers, their organisation
- * and Template instellingen (`organizationDestinations`).
+ * may not open. An organisation administrator's menu (issue 12) is Dashboard, Gebruikers, Login Pogingen (their
+ * users' attempts), their organisation and Template instellingen (`organizationDestinations`).
  */
 export const destinations: readonly Destination[] = [
   {
@@ -91,7 +89,6 @@ export const destinations: readonly Destination[] = [
     title: t.goLoginAttempts,
     path: href(routes.loginAttempts),
     keybinding: 'g l',
-    roles: platformRoles,
     keywords: ['login attempts', 'aanmeldpogingen', 'audit', 'sign-in attempts'],
   },
   {
