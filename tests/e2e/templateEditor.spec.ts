@@ -101,6 +101,26 @@ test('a personal template: created in the full editor, then edited and saved, ea
   });
 });
 
+test('Ctrl+S saves the template while typing in the editor, new and existing alike', async ({ page }) => {
+  const user = await makeUser('sneltoets');
+  await page.goto(`/templates/new?userId=${user.id}`);
+  await page.getByLabel('Titel', { exact: true }).fill('Sneltoets');
+  await section(page, 'PROMPT');
+  await fillEditor(page, 'Inhoud', 'Vat de vergadering samen.');
+  await page.keyboard.press('Control+S');
+  await expect(page).toHaveURL(`${servers.plain}/users/${user.id}?tab=templates`);
+  await expect(page.getByRole('status').filter({ hasText: 'Template aangemaakt' })).toBeVisible();
+  const [created] = await personal(user.id);
+  expect(created).toMatchObject({ title: 'Sneltoets', content: 'Vat de vergadering samen.' });
+
+  await page.goto(`/templates/${user.id}/${created!.name}`);
+  await page.getByLabel('Titel', { exact: true }).fill('Sneltoets bewaard');
+  await page.keyboard.press('Control+S');
+  await expect(page).toHaveURL(`${servers.plain}/users/${user.id}?tab=templates`);
+  await expect(page.getByRole('status').filter({ hasText: 'Template bijgewerkt' })).toBeVisible();
+  expect((await personal(user.id))[0]).toMatchObject({ id: created!.id, title: 'Sneltoets bewaard' });
+});
+
 test('Kopieer Alles in one template and Plak Alles into a new one gives the same template', async ({
   page,
   context,

@@ -24,6 +24,10 @@ export const createDefaultTemplate = defineCommand({
   keywords: ['new default template', 'standaard template aanmaken', 'template aanmaken', 'default'],
   args: z.object({ draft: defaultTemplateDraft.optional() }),
   contexts: ['defaultTemplates', 'defaultTemplateNew'],
+  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
+  keybinding: 'mod+s',
+  allowInInputs: true,
+  keybindingScope: 'defaultTemplateNew',
   invalidates: () => templatesChanged(),
   run: async ({ draft: given }, ctx) => {
     const draft = draftToSave(ctx.store, given, target);

@@ -41,6 +41,10 @@ export const createOrganizationTemplate = defineCommand({
   argPickers: { organizationId: pickOrganization },
   screenArgs: organizationOfScreen,
   contexts: ['organizationDetail', 'organizationTemplateNew'],
+  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
+  keybinding: 'mod+s',
+  allowInInputs: true,
+  keybindingScope: 'organizationTemplateNew',
   invalidates: () => templatesChanged(),
   run: async ({ organizationId, draft: given }, ctx) => {
     const target: EditorTarget = { owner: 'organization', organizationId, templateName: null };

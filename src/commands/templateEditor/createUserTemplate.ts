@@ -37,6 +37,10 @@ export const createUserTemplate = defineCommand({
   argPickers: { userId: userPicker },
   screenArgs: userOfScreen,
   contexts: ['userDetail', 'userTemplateNew'],
+  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
+  keybinding: 'mod+s',
+  allowInInputs: true,
+  keybindingScope: 'userTemplateNew',
   invalidates: () => templatesChanged(),
   run: async ({ userId, draft: given }, ctx) => {
     const target: EditorTarget = { owner: 'user', userId, templateName: null };

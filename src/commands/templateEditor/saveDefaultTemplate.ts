@@ -31,6 +31,10 @@ export const saveDefaultTemplate = defineCommand({
   args: z.object({ templateId: idParam, draft: defaultTemplateDraft.optional() }),
   screenArgs: editedOnScreen,
   contexts: ['defaultTemplateEdit'],
+  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
+  keybinding: 'mod+s',
+  allowInInputs: true,
+  keybindingScope: 'defaultTemplateEdit',
   when: ({ templateId, draft }, ctx) => {
     if (draft) return true;
     return typeof templateId === 'number' && draftToSave(ctx.store, undefined, target(templateId))

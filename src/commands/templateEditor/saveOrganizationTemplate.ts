@@ -42,6 +42,10 @@ export const saveOrganizationTemplate = defineCommand({
   }),
   screenArgs: editedOnScreen,
   contexts: ['organizationTemplateEdit'],
+  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
+  keybinding: 'mod+s',
+  allowInInputs: true,
+  keybindingScope: 'organizationTemplateEdit',
   when: ({ organizationId, templateName, draft }, ctx) => {
     if (draft) return true;
     const known = typeof organizationId === 'number' && typeof templateName === 'string';

@@ -38,6 +38,10 @@ export const saveUserTemplate = defineCommand({
   args: z.object({ userId: userIdArg, templateName: templateNameArg, draft: templateDraft.optional() }),
   screenArgs: editedOnScreen,
   contexts: ['userTemplateEdit'],
+  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
+  keybinding: 'mod+s',
+  allowInInputs: true,
+  keybindingScope: 'userTemplateEdit',
   when: ({ userId, templateName, draft }, ctx) => {
     if (draft) return true;
     const known = typeof userId === 'number' && typeof templateName === 'string';

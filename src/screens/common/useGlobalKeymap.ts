@@ -1,30 +1,74 @@
+import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { permitted } from '../../commands/availability';
 import { runInteractive } from '../../commands/interactive';
-import { createKeymapMatcher, GLOBAL_SCOPE, isShortcutBlockedTarget } from '../../keymap';
+import {
+  createKeymapMatcher,
+  GLOBAL_SCOPE,
+  isInsideDialog,
+  isShortcutBlockedTarget,
+  type Binding,
+} from '../../keymap';
+import { screenContextAtom } from '../../state/screen';
 import type { CommandRuntime } from './CommandRuntime';
+
+/**
+ * Listens on the window for `bindings` and runs the matched command (unless `ignore` says the event is not
+ * theirs); a binding of a command the role may not run does nothing (the key stays the browser's). Answers
+ * the function that stops listening.
+ */
+function listen(
+  bindings: readonly Binding[],
+  { registry, ctx }: Pick<CommandRuntime, 'registry' | 'ctx'>,
+  options: { isBlockedTarget?: (target: unknown) => boolean; ignore?: (event: KeyboardEvent) => boolean },
+): () => void {
+  const matcher = createKeymapMatcher(
+    bindings,
+    options.isBlockedTarget ? { isBlockedTarget: options.isBlockedTarget } : {},
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || options.ignore?.(event)) return;
+    const result = matcher.handle(event);
+    if (result.kind !== 'match') return;
+    const command = registry.get(result.id);
+    if (command && !permitted(command, ctx.store)) return;
+    event.preventDefault();
+    runInteractive(registry, result.id, undefined, ctx).catch((error: unknown) => {
+      ctx.notify({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    });
+  };
+  window.addEventListener('keydown', onKeyDown);
+  return () => window.removeEventListener('keydown', onKeyDown);
+}
 
 /**
  * Wires the registry's global key bindings to the window, once, at the shell root. Plain shortcuts never
  * fire while typing in a field or inside a dialog; bindings marked `allowInInputs` (the palette key) do.
  */
-export function useGlobalKeymap({ registry, ctx }: CommandRuntime): void {
+export function useGlobalKeymap(runtime: CommandRuntime): void {
+  const { registry, ctx } = runtime;
+  useEffect(
+    () =>
+      listen(
+        registry.bindings().filter((b) => (b.scope ?? GLOBAL_SCOPE) === GLOBAL_SCOPE),
+        { registry, ctx },
+        { isBlockedTarget: isShortcutBlockedTarget },
+      ),
+    [registry, ctx],
+  );
+}
+
+/**
+ * The key bindings of the screen on show: commands whose `keybindingScope` is its screen id (Ctrl+S on a
+ * template editor saves that editor's template). Bindings marked `allowInInputs` fire while typing in the
+ * screen's fields; none fires inside a dialog on top of it.
+ */
+export function useScreenKeymap(runtime: CommandRuntime): void {
+  const { registry, ctx } = runtime;
+  const { screen } = useAtomValue(screenContextAtom, { store: ctx.store });
   useEffect(() => {
-    const bindings = registry.bindings().filter((b) => (b.scope ?? GLOBAL_SCOPE) === GLOBAL_SCOPE);
-    const matcher = createKeymapMatcher(bindings, { isBlockedTarget: isShortcutBlockedTarget });
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
-      const result = matcher.handle(event);
-      if (result.kind !== 'match') return;
-      // A binding of a command the role may not run does nothing (the key stays the browser's).
-      const command = registry.get(result.id);
-      if (command && !permitted(command, ctx.store)) return;
-      event.preventDefault();
-      runInteractive(registry, result.id, undefined, ctx).catch((error: unknown) => {
-        ctx.notify({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-      });
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [registry, ctx]);
+    const bindings = registry.bindings().filter((b) => b.scope === screen);
+    if (bindings.length === 0) return undefined;
+    return listen(bindings, { registry, ctx }, { ignore: (event) => isInsideDialog(event.target) });
+  }, [registry, ctx, screen]);
 }

@@ -11,7 +11,7 @@ import { useConfirmHost } from '../common/ConfirmHost';
 import { copyText } from '../common/copyText';
 import { saveFile } from '../common/saveFile';
 import { Toasts } from '../common/Toasts';
-import { useGlobalKeymap } from '../common/useGlobalKeymap';
+import { useGlobalKeymap, useScreenKeymap } from '../common/useGlobalKeymap';
 import { CommandPalette } from '../palette/CommandPalette';
 import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
 import { Header } from './Header';
@@ -70,6 +70,7 @@ function ShellLayout() {
   }, [store, api, confirm]);
 
   useGlobalKeymap(runtime);
+  useScreenKeymap(runtime);
   useFocusMainOnNavigate(mainRef);
 
   return (
