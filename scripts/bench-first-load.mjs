@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { consoleServerEnv, startServer } from './bench/server.mjs';
+import { consoleServerEnv, signInThroughForm, startServer } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -34,14 +34,7 @@ const median = (values) => {
 };
 
 /** Signs in through the form, so the session is in the context's storage as a user's would be. */
-async function signIn(page) {
-  await page.goto(`${base}/`);
-  await page.getByLabel('Server URL').fill(`${base}/api/`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
-}
+const signIn = (page) => signInThroughForm(page, base, ADMIN);
 
 /** One cold load of `path`: bytes per kind and the paint timings. */
 async function load(browser, path, signedIn) {

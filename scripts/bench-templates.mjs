@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { consoleServerEnv } from './bench/server.mjs';
+import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -144,12 +144,7 @@ try {
     { selector: rows, total: effective },
   );
 
-  await page.goto(`${base}/`);
-  await page.getByLabel('Server URL').fill(`${base}/api/`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+  await signInThroughForm(page, base, ADMIN);
 
   // Full page loads of the tab (bundle, session restore, the user, GET meeting-types, render of every row).
   const fullLoads = [];

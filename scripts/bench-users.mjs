@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { consoleServerEnv } from './bench/server.mjs';
+import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -80,12 +80,7 @@ try {
     w.__watchFirstRow();
   });
 
-  await page.goto(`${base}/`);
-  await page.getByLabel('Server URL').fill(`${base}/api/`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+  await signInThroughForm(page, base, ADMIN);
 
   const rowCount = () =>
     page.getByRole('table', { name: 'Gebruikers' }).locator('tbody tr[aria-rowindex]').count();

@@ -23,6 +23,16 @@ export function consoleServerEnv({ dataDir, port, admin, demo = false }) {
   };
 }
 
+/** Signs in through the console's form at `base`, so the session is in storage as a user's would be. */
+export async function signInThroughForm(page, base, admin) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Server URL').fill(`${base}/api/`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+}
+
 /** `url` pointing at another database on the same server. */
 export function withDatabase(url, database) {
   const parsed = new URL(url);
