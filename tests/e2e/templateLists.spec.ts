@@ -230,6 +230,36 @@ test.describe('user detail, templates tab', () => {
     expect(saved.title).toBe(renamed);
   });
 
+  test('closing the dialog editor with unsaved changes asks first', async ({ page }) => {
+    const user = await makeUser('vraag');
+    const template = await makePersonal(user, unique('Weekstart'));
+    await openUserTemplates(page, user);
+    const open = () =>
+      rowOf(userTable(page, user), template.title)
+        .getByRole('button', { name: `Snel bewerken ${template.title}` })
+        .click();
+    await open();
+    const dialog = page.getByRole('dialog', { name: 'Template bewerken' });
+    // Unchanged: it closes at once.
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog).toBeHidden();
+
+    await open();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(`${template.title} (half af)`);
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(`${template.title} (half af)`);
+
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await ask.getByRole('button', { name: 'Verlaten zonder opslaan' }).click();
+    await expect(dialog).toBeHidden();
+    const kept = await callApi<Template>('GET', `admin/users/${user.id}/meeting-types/${template.name}`);
+    expect(kept.title).toBe(template.title);
+  });
+
   test('duplicate templates from another user', async ({ page }) => {
     const [source, target] = [await makeUser('bron'), await makeUser('doel')];
     const [first, second] = [unique('Intake'), unique('Evaluatie')];

@@ -1,5 +1,5 @@
 import { Callout, Dialog, Flex } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { settingsApply } from '../../api/rules/templates';
 import { dialogComplexities, type MeetingType } from '../../api/schemas/templates';
@@ -10,12 +10,14 @@ import { saveOrganizationTemplate } from '../../commands/templateEditor/saveOrga
 import { saveUserTemplate } from '../../commands/templateEditor/saveUserTemplate';
 import { messages } from '../../messages';
 import { draftOf, emptyDraft, type TemplateDraft } from '../../state/templateDraft';
+import { useCommandRuntime } from '../common/CommandRuntime';
 import { DialogActions } from '../common/DialogActions';
 import { useCommand } from '../common/useCommand';
 import { CodeInputField, ComplexityField, DescriptionField, ExtraSettingsField, LineField } from './fields';
 
 const t = messages.templateEditor.dialog;
 const l = t.labels;
+const unsavedTexts = messages.templateEditor.unsaved;
 
 export type TemplateOwner =
   { kind: 'user'; userId: number } | { kind: 'organization'; organizationId: number };
@@ -34,14 +36,42 @@ export interface TemplateDialogProps {
  * editor and closes when that succeeded. At most 80% of the viewport high; its body scrolls.
  */
 export function TemplateDialog({ open, onOpenChange, owner, template }: TemplateDialogProps) {
+  const { ctx } = useCommandRuntime();
+  const dirty = useRef(false);
+  // Closing with changes not saved (Annuleren, Escape, a click beside it) asks first, as leaving the full
+  // editor does.
+  const change = (next: boolean) => {
+    if (next || !dirty.current) return onOpenChange(next);
+    void ctx
+      .confirm({
+        title: unsavedTexts.title,
+        description: unsavedTexts.description,
+        confirmLabel: unsavedTexts.leave,
+      })
+      .then((leave) => {
+        if (!leave) return;
+        dirty.current = false;
+        onOpenChange(false);
+      });
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Content maxWidth="720px" className="max-h-[80vh]">
         <Dialog.Title>{template ? t.editTitle : t.newTitle}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.intro}
         </Dialog.Description>
-        <TemplateForm owner={owner} template={template} onSaved={() => onOpenChange(false)} />
+        <TemplateForm
+          owner={owner}
+          template={template}
+          onDirty={(changed) => {
+            dirty.current = changed;
+          }}
+          onSaved={() => {
+            dirty.current = false;
+            onOpenChange(false);
+          }}
+        />
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -70,13 +100,20 @@ function TemplateForm({
   owner,
   template,
   onSaved,
+  onDirty,
 }: {
   owner: TemplateOwner;
   template: MeetingType | undefined;
   onSaved(): void;
+  /** Whether the form differs from what it started with, after each change. */
+  onDirty(dirty: boolean): void;
 }) {
   const save = useSave(owner, template);
-  const [draft, setDraft] = useState<TemplateDraft>(() => (template ? draftOf(template) : emptyDraft));
+  const [initial] = useState<TemplateDraft>(() => (template ? draftOf(template) : emptyDraft));
+  const [draft, setDraft] = useState<TemplateDraft>(initial);
+  useEffect(() => {
+    onDirty(JSON.stringify(draft) !== JSON.stringify(initial));
+  }, [draft, initial, onDirty]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
