@@ -21,6 +21,7 @@ import { lockoutsRoutes } from './routes/lockouts';
 import { metaRoutes } from './routes/meta';
 import { organizationsRoutes } from './routes/organizations';
 import { statsRoutes } from './routes/stats';
+import { taxonomiesRoutes } from './routes/taxonomies';
 import { templateSettingsRoutes } from './routes/templateSettings';
 import { templatesRoutes } from './routes/templates';
 import { transcriptionRoutes } from './routes/transcriptions';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   templatesRoutes(api, deps);
   defaultTemplatesRoutes(api, deps);
   templateSettingsRoutes(api, deps);
+  taxonomiesRoutes(api, deps);
   workersRoutes(api, deps);
 
   if (deps.config.staticDir) app.use('*', staticConsole(deps.config.staticDir));

@@ -195,6 +195,30 @@ export const messages = {
     /** The audit target of a change of the default templates' order. */
     defaultOrderTarget: 'Volgorde van de standaardtemplates',
   },
+  taxonomies: {
+    notFound: 'Taxonomie niet gevonden.',
+    termNotFound: 'Term niet gevonden.',
+    /** Spec 5, as the console words them. */
+    nameAndDescriptionRequired: 'Naam en beschrijving zijn verplicht',
+    correctFormRequired: 'Voer een correcte vorm in',
+    duplicateTerm: (correctForm: string) => `Term "${correctForm}" bestaat al in deze taxonomie.`,
+    repeatedTerm: (correctForm: string) =>
+      `Term "${correctForm}" staat meer dan eens in de invoer. Er is niets opgeslagen.`,
+    duplicateTerms: 'Een van deze termen bestaat al in deze taxonomie. Er is niets opgeslagen.',
+    deleted: 'Taxonomie verwijderd',
+    termDeleted: 'Term verwijderd',
+    /** Spec 8, success messages of the template's TAXONOMIEËN section. */
+    activeSet: 'Taxonomie status succesvol bijgewerkt',
+    allActiveSet: 'Alle taxonomie statussen succesvol bijgewerkt',
+    notForTemplate: 'Deze taxonomie hoort niet bij dit template.',
+    notForTemplateBatch: (ids: number[]) =>
+      `Deze taxonomieën horen niet bij dit template: ${idList(ids)}. Er is niets opgeslagen.`,
+    duplicateInBatch: (ids: number[]) =>
+      `Dubbel in de aanvraag: taxonomie ${idList(ids)}. Er is niets opgeslagen.`,
+    /** The audit label of a change of several taxonomies' state for one template. */
+    batchLabel: (names: string[]) =>
+      names.length > 5 ? `${names.slice(0, 5).join(', ')} en ${names.length - 5} meer` : names.join(', '),
+  },
   mail: {
     twoFactorSubject: 'Je Werkbank-inlogcode',
     twoFactorText: (code: string, minutes: number) =>

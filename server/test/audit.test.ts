@@ -22,6 +22,9 @@ interface Fixture {
   templateId: number;
   organizationTemplateId: number;
   defaultTemplateId: number;
+  taxonomyId: number;
+  userTaxonomyId: number;
+  termId: number;
 }
 
 interface Scenario {
@@ -332,6 +335,121 @@ const walk: [string, Scenario][] = [
     },
   ],
   [
+    'taxonomies.createForOrganization',
+    {
+      action: 'taxonomies.create',
+      targetType: 'taxonomy',
+      call: (f) => ({
+        params: { id: f.organizationId },
+        body: {
+          name: 'Audit termen',
+          description: 'Termen van de organisatie',
+          terms: [{ correct_form: 'Zorgverzekeraar', alternatives: ['zorg verzekeraar'] }],
+        },
+      }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.taxonomyId = a.id as number),
+    },
+  ],
+  [
+    'taxonomies.createForUser',
+    {
+      action: 'taxonomies.create',
+      targetType: 'taxonomy',
+      call: (f) => ({ params: { id: f.userId }, body: { name: 'Audit namen', description: 'Namen' } }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.userTaxonomyId = a.id as number),
+    },
+  ],
+  [
+    'taxonomies.update',
+    {
+      action: 'taxonomies.update',
+      targetType: 'taxonomy',
+      call: (f) => ({
+        params: { id: f.taxonomyId },
+        body: { name: 'Audit termen 2', description: 'Termen', is_org_wide: true },
+      }),
+      targetId: (f) => f.taxonomyId,
+    },
+  ],
+  [
+    'taxonomyTerms.batch',
+    {
+      action: 'taxonomies.pasteTerms',
+      targetType: 'taxonomy',
+      call: (f) => ({
+        params: { id: f.taxonomyId },
+        body: { terms: [{ correct_form: 'Huisarts' }, { correct_form: 'Apotheek' }] },
+      }),
+      targetId: (f) => f.taxonomyId,
+    },
+  ],
+  [
+    'taxonomyTerms.create',
+    {
+      action: 'taxonomies.addTerm',
+      targetType: 'taxonomy',
+      call: (f) => ({ params: { id: f.taxonomyId }, body: { correct_form: 'Decubitus' } }),
+      targetId: (f) => f.taxonomyId,
+      after: (f, a) => (f.termId = a.id as number),
+    },
+  ],
+  [
+    'taxonomyTerms.update',
+    {
+      action: 'taxonomies.editTerm',
+      targetType: 'taxonomy',
+      call: (f) => ({
+        params: { id: f.termId },
+        body: { correct_form: 'Decubitus', alternatives: ['doorligwond'] },
+      }),
+      targetId: (f) => f.taxonomyId,
+    },
+  ],
+  [
+    'taxonomyTerms.delete',
+    {
+      action: 'taxonomies.deleteTerm',
+      targetType: 'taxonomy',
+      call: (f) => ({ params: { id: f.termId } }),
+      targetId: (f) => f.taxonomyId,
+    },
+  ],
+  [
+    'templateTaxonomies.set',
+    {
+      action: 'taxonomies.toggleForTemplate',
+      targetType: 'taxonomy',
+      call: (f) => ({
+        params: { id: f.organizationTemplateId, taxId: f.taxonomyId },
+        body: { is_active: true },
+      }),
+      targetId: (f) => f.taxonomyId,
+    },
+  ],
+  [
+    'templateTaxonomies.batch',
+    {
+      action: 'taxonomies.saveAllForTemplate',
+      targetType: 'taxonomy',
+      call: (f) => ({
+        params: { id: f.organizationTemplateId },
+        body: { taxonomies: [{ id: f.taxonomyId, is_active: false }] },
+      }),
+      targetId: (f) => f.taxonomyId,
+    },
+  ],
+  [
+    'taxonomies.delete',
+    {
+      action: 'taxonomies.delete',
+      targetType: 'taxonomy',
+      call: (f) => ({ params: { id: f.userTaxonomyId } }),
+      targetId: (f) => f.userTaxonomyId,
+    },
+  ],
+  [
     'organizationTemplates.delete',
     {
       action: 'templates.delete',
@@ -414,6 +532,9 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
       templateId: 0,
       organizationTemplateId: 0,
       defaultTemplateId: 0,
+      taxonomyId: 0,
+      userTaxonomyId: 0,
+      termId: 0,
     };
     const byId = new Map(stateChangingAdmin.map((e) => [e.id, e]));
     let audited = 0;

@@ -30,6 +30,11 @@ interface Fixtures {
   groupId: number;
   userTemplateId: number;
   organizationTemplateName: string;
+  /** The organisation template's id (the template of `admin/meeting-templates/:id/…`). */
+  organizationTemplateId: number;
+  /** A taxonomy of the organisation (org-wide) and one of its terms. */
+  taxonomyId: number;
+  termId: number;
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -78,6 +83,14 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
     'templateSettings.disable': { scope: 'user' },
     'templateSettings.enable': { scope: 'user' },
     'templateSettings.reorder': [defaultTemplateId],
+    'taxonomies.update': { name, description: 'Matrix' },
+    'taxonomies.createForUser': { name, description: 'Matrix', terms: [{ correct_form: name }] },
+    'taxonomies.createForOrganization': { name, description: 'Matrix', terms: [{ correct_form: name }] },
+    'taxonomyTerms.create': { correct_form: name, alternatives: [`${name} alt`] },
+    'taxonomyTerms.batch': { terms: [{ correct_form: name }] },
+    'taxonomyTerms.update': { correct_form: name },
+    'templateTaxonomies.set': { is_active: true },
+    'templateTaxonomies.batch': { taxonomies: [{ id: f.taxonomyId, is_active: false }] },
   };
   return bodies[endpoint.id];
 }
@@ -86,8 +99,20 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
 function pathOf(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): string {
   const onUser = /^admin\/users?\//.test(endpoint.path);
   const onDefaults = /^(admin\/)?default-templates\//.test(endpoint.path);
+  const id = /^admin\/taxonomies\//.test(endpoint.path)
+    ? f.taxonomyId
+    : /^admin\/taxonomy-terms\//.test(endpoint.path)
+      ? f.termId
+      : /^admin\/meeting-templates\//.test(endpoint.path)
+        ? f.organizationTemplateId
+        : onUser
+          ? f.member.id
+          : onDefaults
+            ? defaultTemplateId
+            : f.organizationId;
   const filled = endpoint.path
-    .replace(':id', String(onUser ? f.member.id : onDefaults ? defaultTemplateId : f.organizationId))
+    .replace(':id', String(id))
+    .replace(':taxId', String(f.taxonomyId))
     .replace(':userId', String(f.member.id))
     .replace(':groupId', String(f.groupId))
     .replace(':templateId', String(endpoint.path.includes('/toggle') ? defaultTemplateId : f.userTemplateId))
@@ -129,17 +154,29 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
     expect(linked.status).toBeLessThan(300);
     const template = { title: `Sjabloon ${unique()}`, content: 'Vat samen.', complexity: 'SMALL' };
     const own = await admin.post<{ id: number }>(`/api/admin/users/${member.id}/meeting-types`, template);
-    const shared = await admin.post<{ name: string }>(
+    const shared = await admin.post<{ id: number; name: string }>(
       `/api/admin/organizations/${organizationId}/meeting-types`,
       template,
     );
-    expect([group.status, own.status, shared.status]).toEqual([201, 201, 201]);
+    const taxonomy = await admin.post<{ id: number; terms: { id: number }[] }>(
+      `/api/admin/organizations/${organizationId}/taxonomies`,
+      {
+        name: `Taxonomie ${unique()}`,
+        description: 'Matrix',
+        is_org_wide: true,
+        terms: [{ correct_form: 'Term' }],
+      },
+    );
+    expect([group.status, own.status, shared.status, taxonomy.status]).toEqual([201, 201, 201, 201]);
     return {
       organizationId,
       member,
       groupId: group.body.id,
       userTemplateId: own.body.id,
       organizationTemplateName: shared.body.name,
+      organizationTemplateId: shared.body.id,
+      taxonomyId: taxonomy.body.id,
+      termId: taxonomy.body.terms[0]!.id,
     };
   };
   const send = (endpoint: AnyEndpoint, actor: Actor, f: Fixtures) => {
@@ -193,7 +230,15 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
     const reachable = adminEndpoints.filter(
       (endpoint) => endpoint.body && !['platform', 'superuser'].includes(endpoint.access.kind),
     );
-    const fake = { organizationId: 1, member: { id: 1 } as TestUser, groupId: 1, userTemplateId: 1 };
+    const fake = {
+      organizationId: 1,
+      member: { id: 1 } as TestUser,
+      groupId: 1,
+      userTemplateId: 1,
+      organizationTemplateId: 1,
+      taxonomyId: 1,
+      termId: 1,
+    };
     for (const endpoint of reachable) {
       const sample = sampleBody(endpoint, { ...fake, organizationTemplateName: 'x' }, 1);
       expect(endpoint.body!.safeParse(sample).success, endpoint.id).toBe(true);

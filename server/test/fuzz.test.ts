@@ -489,6 +489,29 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
     ];
     expect(templates.every(Number.isInteger)).toBe(true);
     await t.post(`/api/admin/users/${members[1]}/templates/${templates[0]}/toggle`, {}, token);
+    // Taxonomies of both owners with terms, one switched on for the organisation's template.
+    const taxonomy = async (path: string, name: string) => {
+      const res = await t.post(
+        `/api/admin/${path}/taxonomies`,
+        { name, description: 'Fuzz', is_org_wide: true, terms: [{ correct_form: `${name} term` }] },
+        token,
+      );
+      return (await res.json()) as { id: number; terms: { id: number }[] };
+    };
+    const taxonomies = [
+      await taxonomy(`organizations/${org.id}`, 'Fuzz organisatie'),
+      await taxonomy(`users/${members[1]}`, 'Fuzz persoonlijk'),
+    ];
+    expect(taxonomies.every((x) => Number.isInteger(x.id))).toBe(true);
+    const link = await t.request(
+      `/api/admin/meeting-templates/${templates[1]}/taxonomies/${taxonomies[0]!.id}`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ is_active: true }),
+      },
+    );
+    expect(link.status).toBe(200);
     const attempts = (await (await t.get('/api/admin/login-attempts', token)).json()) as {
       login_attempts: { id: number }[];
     };
@@ -498,6 +521,7 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       ...members,
       transcription.id,
       ...templates,
+      ...taxonomies.flatMap((x) => [x.id, ...x.terms.map((term) => term.id)]),
       ...attempts.login_attempts.map((attempt) => attempt.id),
       999_999,
       2_147_483_647,

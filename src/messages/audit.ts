@@ -48,6 +48,7 @@ export const auditMessages = {
     organization: 'Organisatie',
     group: 'Groep',
     template: 'Template',
+    taxonomy: 'Taxonomie',
   } satisfies Record<AuditTargetType, string>,
   actions: {
     'users.create': 'Gebruiker aangemaakt',
@@ -84,6 +85,15 @@ export const auditMessages = {
     'templateSettings.enable': 'Eigen template ingeschakeld',
     'templateSettings.reorder': 'Eigen templatevolgorde gewijzigd',
     'templateSettings.resetOrder': 'Eigen templatevolgorde hersteld',
+    'taxonomies.create': 'Taxonomie aangemaakt',
+    'taxonomies.update': 'Taxonomie gewijzigd',
+    'taxonomies.delete': 'Taxonomie verwijderd',
+    'taxonomies.addTerm': 'Term toegevoegd',
+    'taxonomies.pasteTerms': 'Termen in bulk toegevoegd',
+    'taxonomies.editTerm': 'Term gewijzigd',
+    'taxonomies.deleteTerm': 'Term verwijderd',
+    'taxonomies.toggleForTemplate': 'Taxonomie voor template in- of uitgeschakeld',
+    'taxonomies.saveAllForTemplate': 'Taxonomiestatussen voor template opgeslagen',
   } satisfies Record<AuditAction, string>,
   /** An action the console does not know (a newer server): its id as is. */
   actionLabel: (action: string, labels: Readonly<Record<string, string>>) => labels[action] ?? action,

@@ -95,6 +95,16 @@ async function describeTarget(db: Db, target: AuditTarget): Promise<void> {
         .where('t.id', '=', id)
         .executeTakeFirst();
       break;
+    case 'taxonomy':
+      // An organisation's taxonomy names it; a user's its user's organisation.
+      found = await db
+        .selectFrom('taxonomies as x')
+        .leftJoin('users as u', 'u.id', 'x.user_id')
+        .select(['x.name as label'])
+        .select((eb) => eb.fn.coalesce('x.organization_id', 'u.organization_id').as('organizationId'))
+        .where('x.id', '=', id)
+        .executeTakeFirst();
+      break;
   }
   if (!found) return;
   target.label ??= found.label;

@@ -33,13 +33,45 @@ export async function assertScope(
   }
 }
 
-/** The `ScopeLookup` of the declarations, on the database: the organisation a user or group belongs to. */
+/**
+ * The `ScopeLookup` of the declarations, on the database: the organisation a user or group belongs to; a
+ * taxonomy's (its owning organisation, or its owning user's), a term's (its taxonomy's) and a template's (an
+ * organisation template's own, a personal one's user's; none for a default template). null (no such row, or
+ * no organisation) answers an organisation administrator 404.
+ */
 export function scopeLookup(db: Db): ScopeLookup {
   const organizationOf = (table: 'users' | 'groups') => async (id: number) => {
     const row = await db.selectFrom(table).select('organization_id').where('id', '=', id).executeTakeFirst();
     return row?.organization_id ?? null;
   };
-  return { organizationOfUser: organizationOf('users'), organizationOfGroup: organizationOf('groups') };
+  const taxonomyOrganization = async (where: { taxonomyId: number } | { termId: number }) => {
+    let query = db
+      .selectFrom('taxonomies as x')
+      .leftJoin('users as u', 'u.id', 'x.user_id')
+      .select((eb) => eb.fn.coalesce('x.organization_id', 'u.organization_id').as('organization_id'));
+    query =
+      'termId' in where
+        ? query
+            .innerJoin('taxonomy_terms as term', 'term.taxonomy_id', 'x.id')
+            .where('term.id', '=', where.termId)
+        : query.where('x.id', '=', where.taxonomyId);
+    return (await query.executeTakeFirst())?.organization_id ?? null;
+  };
+  return {
+    organizationOfUser: organizationOf('users'),
+    organizationOfGroup: organizationOf('groups'),
+    organizationOfTaxonomy: (taxonomyId) => taxonomyOrganization({ taxonomyId }),
+    organizationOfTaxonomyTerm: (termId) => taxonomyOrganization({ termId }),
+    organizationOfTemplate: async (templateId) => {
+      const row = await db
+        .selectFrom('templates as t')
+        .leftJoin('users as u', 'u.id', 't.user_id')
+        .select((eb) => eb.fn.coalesce('t.organization_id', 'u.organization_id').as('organization_id'))
+        .where('t.id', '=', templateId)
+        .executeTakeFirst();
+      return row?.organization_id ?? null;
+    },
+  };
 }
 
 /**

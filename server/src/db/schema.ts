@@ -210,6 +210,44 @@ export interface TemplateRevisionsTable extends TemplateSettingsColumns {
   created_by: number | null;
 }
 
+/** A taxonomy (issue 15): a user's (user_id) or an organisation's (organization_id) list of terms. */
+export interface TaxonomiesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  organization_id: number | null;
+  name: string;
+  description: string;
+  /** Free text handed to the transcription with the terms; null when none. */
+  taxonomy_context: string | null;
+  /** An organisation's taxonomy that also applies to its members' personal templates. */
+  is_org_wide: Generated<boolean>;
+  /** Whether a template without its own choice (no template_taxonomies row) uses it. */
+  default_active: Generated<boolean>;
+  created_at: Timestamp;
+  /** Also moved by every change to its terms. */
+  updated_at: Timestamp;
+  created_by: number | null;
+}
+
+/** One term: the correct form, unique per taxonomy case-insensitively, and the spellings it replaces. */
+export interface TaxonomyTermsTable {
+  id: Generated<number>;
+  taxonomy_id: number;
+  correct_form: string;
+  /** A text[]: trimmed, non-empty, without duplicates (`cleanAlternatives`). */
+  alternatives: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A template's own choice for a taxonomy; without a row the taxonomy's default_active applies. */
+export interface TemplateTaxonomiesTable {
+  template_id: number;
+  taxonomy_id: number;
+  is_active: boolean;
+  updated_at: Timestamp;
+}
+
 /** A task a worker runs now, as its heartbeat records it (`time_start` in epoch seconds). */
 export type WorkerTaskRecord = {
   id: string;
@@ -299,6 +337,9 @@ export interface Database {
   template_order: TemplateOrderTable;
   template_switches: TemplateSwitchesTable;
   template_revisions: TemplateRevisionsTable;
+  taxonomies: TaxonomiesTable;
+  taxonomy_terms: TaxonomyTermsTable;
+  template_taxonomies: TemplateTaxonomiesTable;
   workers: WorkersTable;
   mail_outbox: MailOutboxTable;
   login_attempt_emails: LoginAttemptEmailsTable;
@@ -309,3 +350,5 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type NewLoginAttempt = Insertable<LoginAttemptsTable>;
 export type TemplateRow = Selectable<TemplatesTable>;
+export type TaxonomyRow = Selectable<TaxonomiesTable>;
+export type TaxonomyTermRow = Selectable<TaxonomyTermsTable>;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { DemoSummary } from './demo';
 import { seedDemo } from './demo';
+import { seedDemoTaxonomies } from './demoTaxonomies';
 import { seedDemoTemplates } from './demoTemplates';
 import { seedDemoTranscriptions } from './demoTranscriptions';
 import { seedDemoTokenUsage } from './demoTokenUsage';
@@ -26,6 +27,8 @@ export async function runSeeds(
   const demo = config.seedDemo ? await seedDemo(db) : null;
   if (demo) {
     await seedDemoTemplates(db);
+    // After the templates: some taxonomies are switched on or off for them.
+    await seedDemoTaxonomies(db);
     const transcriptions = await seedDemoTranscriptions(db, new FileStore(config.filesDir));
     // Token usage for the statistics, after the transcriptions so every demo summary gets its model call.
     await seedDemoTokenUsage(db);

@@ -27,6 +27,12 @@ export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: 
 export interface ScopeLookup {
   organizationOfUser(userId: number): Promise<number | null>;
   organizationOfGroup(groupId: number): Promise<number | null>;
+  /** The owning organisation of a taxonomy, or its owning user's; null when missing or without one. */
+  organizationOfTaxonomy(taxonomyId: number): Promise<number | null>;
+  /** The organisation of a term's taxonomy (as `organizationOfTaxonomy`). */
+  organizationOfTaxonomyTerm(termId: number): Promise<number | null>;
+  /** A personal template's user's organisation, an organisation template's own; null for default templates. */
+  organizationOfTemplate(templateId: number): Promise<number | null>;
 }
 
 /** The validated parts of a request, as the access rule and the handler see them. */

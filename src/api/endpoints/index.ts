@@ -6,6 +6,7 @@ import { loginAttemptsEndpoints } from './loginAttempts';
 import { lockoutsEndpoints } from './lockouts';
 import { organizationsEndpoints } from './organizations';
 import { statsEndpoints } from './stats';
+import { taxonomiesEndpoints, taxonomyTermsEndpoints, templateTaxonomiesEndpoints } from './taxonomies';
 import { transcriptionsEndpoints } from './transcriptions';
 import {
   defaultTemplatesEndpoints,
@@ -38,6 +39,9 @@ export const endpoints = {
   defaultTemplates: defaultTemplatesEndpoints,
   templateSettings: templateSettingsEndpoints,
   workers: workersEndpoints,
+  taxonomies: taxonomiesEndpoints,
+  taxonomyTerms: taxonomyTermsEndpoints,
+  templateTaxonomies: templateTaxonomiesEndpoints,
 } as const;
 
 /** Every declared endpoint, in declaration order (server registration checks, OpenAPI). */

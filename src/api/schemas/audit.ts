@@ -40,11 +40,20 @@ export const auditActions = [
   'templateSettings.enable',
   'templateSettings.reorder',
   'templateSettings.resetOrder',
+  'taxonomies.create',
+  'taxonomies.update',
+  'taxonomies.delete',
+  'taxonomies.addTerm',
+  'taxonomies.pasteTerms',
+  'taxonomies.editTerm',
+  'taxonomies.deleteTerm',
+  'taxonomies.toggleForTemplate',
+  'taxonomies.saveAllForTemplate',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditTargetTypes = ['user', 'organization', 'group', 'template'] as const;
+export const auditTargetTypes = ['user', 'organization', 'group', 'template', 'taxonomy'] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 

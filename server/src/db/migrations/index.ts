@@ -6,6 +6,7 @@ import { throttle } from './0004_throttle';
 import { audit } from './0005_audit';
 import { templates } from './0006_templates';
 import { jobsWorkers } from './0007_jobs_workers';
+import { taxonomies } from './0008_taxonomies';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_audit': audit,
   '0006_templates': templates,
   '0007_jobs_workers': jobsWorkers,
+  '0008_taxonomies': taxonomies,
 };

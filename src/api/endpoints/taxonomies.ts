@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { idParam } from '../schemas/common';
+import {
+  taxonomyActiveAnswer,
+  taxonomyActiveBatch,
+  taxonomyActiveWrite,
+  taxonomyCreate,
+  taxonomyDetail,
+  taxonomyList,
+  taxonomyTerm,
+  taxonomyWrite,
+  templateTaxonomyList,
+  termBatchAnswer,
+  termBatchWrite,
+  termWrite,
+} from '../schemas/taxonomies';
+import { messageBody } from '../schemas/users';
+import { defineEndpoint, organizationRows, organizationScoped } from './define';
+import { organizationInPath, userInPath } from './scopes';
+
+const byId = z.object({ id: idParam });
+const byTemplateTaxonomy = byId.extend({ taxId: idParam });
+
+/** The organisation of the taxonomy the path names (its owning organisation, or its owning user's). */
+const taxonomyInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
+  ({ params }, lookup) => lookup.organizationOfTaxonomy(params.id),
+);
+
+/** The organisation of the term the path names (through its taxonomy). */
+const termInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
+  ({ params }, lookup) => lookup.organizationOfTaxonomyTerm(params.id),
+);
+
+/**
+ * The organisation of the template the path names (a personal template's user's, an organisation template's
+ * own). Default templates have none: platform only.
+ */
+const templateInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
+  ({ params }, lookup) => lookup.organizationOfTemplate(params.id),
+);
+
+/**
+ * Spec 7 "Taxonomies": taxonomies of users and organisations with their terms, and (under "User templates")
+ * which taxonomies are active for a template. Organisation-scoped: an organisation administrator reaches their
+ * organisation's taxonomies and those of its users; another organisation's ids answer 404.
+ */
+export const taxonomiesEndpoints = {
+  list: defineEndpoint({
+    id: 'taxonomies.list',
+    summary:
+      'Every taxonomy the caller may see (an organisation administrator: their organisation and its users)',
+    method: 'get',
+    path: 'admin/taxonomies',
+    answer: taxonomyList,
+    access: organizationRows,
+  }),
+  get: defineEndpoint({
+    id: 'taxonomies.get',
+    summary: 'One taxonomy with its terms and XML preview',
+    method: 'get',
+    path: 'admin/taxonomies/:id',
+    params: byId,
+    answer: taxonomyDetail,
+    access: taxonomyInPath,
+  }),
+  xml: defineEndpoint({
+    id: 'taxonomies.xml',
+    summary: 'The taxonomy as an XML file (the preview, downloadable)',
+    method: 'get',
+    path: 'admin/taxonomies/:id/xml',
+    params: byId,
+    answerKind: 'file',
+    access: taxonomyInPath,
+  }),
+  update: defineEndpoint({
+    id: 'taxonomies.update',
+    summary: 'Changes name, description, context and the two flags; answers the taxonomy',
+    method: 'put',
+    path: 'admin/taxonomies/:id',
+    params: byId,
+    body: taxonomyWrite,
+    answer: taxonomyDetail,
+    access: taxonomyInPath,
+  }),
+  delete: defineEndpoint({
+    id: 'taxonomies.delete',
+    summary: 'Deletes a taxonomy with its terms and template links',
+    method: 'delete',
+    path: 'admin/taxonomies/:id',
+    params: byId,
+    answer: messageBody,
+    access: taxonomyInPath,
+  }),
+  listOfUser: defineEndpoint({
+    id: 'taxonomies.listOfUser',
+    summary: "The user's own taxonomies",
+    method: 'get',
+    path: 'admin/users/:id/taxonomies',
+    params: byId,
+    answer: taxonomyList,
+    access: userInPath,
+  }),
+  createForUser: defineEndpoint({
+    id: 'taxonomies.createForUser',
+    summary: 'Creates a taxonomy owned by the user, with the terms given, in one transaction',
+    method: 'post',
+    path: 'admin/users/:id/taxonomies',
+    params: byId,
+    body: taxonomyCreate,
+    answer: taxonomyDetail,
+    status: 201,
+    access: userInPath,
+  }),
+  listOfOrganization: defineEndpoint({
+    id: 'taxonomies.listOfOrganization',
+    summary: "The organisation's own taxonomies",
+    method: 'get',
+    path: 'admin/organizations/:id/taxonomies',
+    params: byId,
+    answer: taxonomyList,
+    access: organizationInPath,
+  }),
+  createForOrganization: defineEndpoint({
+    id: 'taxonomies.createForOrganization',
+    summary: 'Creates a taxonomy owned by the organisation, with the terms given, in one transaction',
+    method: 'post',
+    path: 'admin/organizations/:id/taxonomies',
+    params: byId,
+    body: taxonomyCreate,
+    answer: taxonomyDetail,
+    status: 201,
+    access: organizationInPath,
+  }),
+};
+
+/** Spec 7: terms of a taxonomy. A correct form is unique within its taxonomy (case-insensitively; 409). */
+export const taxonomyTermsEndpoints = {
+  // `terms/batch` is declared (and registered) before nothing that could take `batch` as an id.
+  batch: defineEndpoint({
+    id: 'taxonomyTerms.batch',
+    summary: 'Adds several terms at once, all or nothing',
+    method: 'post',
+    path: 'admin/taxonomies/:id/terms/batch',
+    params: byId,
+    body: termBatchWrite,
+    answer: termBatchAnswer,
+    status: 201,
+    access: taxonomyInPath,
+  }),
+  create: defineEndpoint({
+    id: 'taxonomyTerms.create',
+    summary: 'Adds a term (correct form and alternatives)',
+    method: 'post',
+    path: 'admin/taxonomies/:id/terms',
+    params: byId,
+    body: termWrite,
+    answer: taxonomyTerm,
+    status: 201,
+    access: taxonomyInPath,
+  }),
+  update: defineEndpoint({
+    id: 'taxonomyTerms.update',
+    summary: 'Changes a term',
+    method: 'put',
+    path: 'admin/taxonomy-terms/:id',
+    params: byId,
+    body: termWrite,
+    answer: taxonomyTerm,
+    access: termInPath,
+  }),
+  delete: defineEndpoint({
+    id: 'taxonomyTerms.delete',
+    summary: 'Deletes a term',
+    method: 'delete',
+    path: 'admin/taxonomy-terms/:id',
+    params: byId,
+    answer: messageBody,
+    access: termInPath,
+  }),
+};
+
+/** Spec 7 "Template taxonomies": which taxonomies are active for a (saved) template. */
+export const templateTaxonomiesEndpoints = {
+  list: defineEndpoint({
+    id: 'templateTaxonomies.list',
+    summary: 'The taxonomies that can apply to the template, each with is_active (default: default_active)',
+    method: 'get',
+    path: 'admin/meeting-templates/:id/taxonomies',
+    params: byId,
+    answer: templateTaxonomyList,
+    access: templateInPath,
+  }),
+  // `batch` before `:taxId`: the router tries routes in declaration order.
+  batch: defineEndpoint({
+    id: 'templateTaxonomies.batch',
+    summary: "Sets several taxonomies' state for the template at once, all or nothing; answers the list",
+    method: 'put',
+    path: 'admin/meeting-templates/:id/taxonomies/batch',
+    params: byId,
+    body: taxonomyActiveBatch,
+    answer: templateTaxonomyList,
+    access: templateInPath,
+  }),
+  set: defineEndpoint({
+    id: 'templateTaxonomies.set',
+    summary: "Sets one taxonomy's state for the template",
+    method: 'put',
+    path: 'admin/meeting-templates/:id/taxonomies/:taxId',
+    params: byTemplateTaxonomy,
+    body: taxonomyActiveWrite,
+    answer: taxonomyActiveAnswer,
+    access: templateInPath,
+  }),
+};
