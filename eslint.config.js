@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e-*',
+      'dist-*',
       'node_modules',
       'data',
       '.test-data',

@@ -18,6 +18,8 @@ import {
 } from './messages/organizations';
 import { templateEditorMessages } from './messages/templateEditor';
 import { templateListsMessages } from './messages/templateLists';
+import { templateTaxonomiesMessages } from './messages/templateTaxonomies';
+import { taxonomiesMessages } from './messages/taxonomies';
 import { templatesMessages } from './messages/templates';
 import { usersMessages } from './messages/users';
 import { workersMessages } from './messages/workers';
@@ -54,6 +56,7 @@ export const messages = {
     organizations: 'Organisaties',
     users: 'Gebruikers',
     templates: 'Templates',
+    taxonomies: 'Taxonomieën',
     operations: 'Statistieken en beheer',
     session: 'Sessie',
     appearance: 'Weergave',
@@ -124,6 +127,8 @@ export const messages = {
   templates: templatesMessages,
   templateEditor: templateEditorMessages,
   templateLists: templateListsMessages,
+  taxonomies: taxonomiesMessages,
+  templateTaxonomies: templateTaxonomiesMessages,
   dashboard: dashboardMessages,
   workers: workersMessages,
   loginAttempts: loginAttemptsMessages,

@@ -5,8 +5,10 @@ import { operationsCommands } from './operations';
 import { organizationCommands, organizationSearchProviders } from './organizations';
 import { createRegistry } from './registry';
 import type { SearchProvider } from './search';
+import { taxonomyCommands, taxonomySearchProviders } from './taxonomies';
 import { logout } from './session/logout';
 import { templateEditorCommands } from './templateEditor';
+import { templateTaxonomyCommands } from './templateTaxonomies';
 import { templateListCommands, templateSearchProviders } from './templates';
 import type { Command, CommandContext } from './types';
 import { userCommands } from './users';
@@ -24,6 +26,8 @@ export const allCommands = [
   ...organizationCommands,
   ...templateListCommands,
   ...templateEditorCommands,
+  ...templateTaxonomyCommands,
+  ...taxonomyCommands,
   ...operationsCommands,
   logout,
   ...theme,
@@ -36,6 +40,7 @@ export const searchProviders: readonly SearchProvider[] = [
   userSearch,
   ...organizationSearchProviders,
   ...templateSearchProviders,
+  ...taxonomySearchProviders,
 ];
 
 export const registry = createRegistry(allCommands);

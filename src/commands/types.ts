@@ -57,6 +57,7 @@ export const commandGroups = [
   'users',
   'organizations',
   'templates',
+  'taxonomies',
   'operations',
   'session',
   'appearance',

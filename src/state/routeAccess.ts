@@ -21,9 +21,10 @@ export const routeAccess: Record<ScreenId, Access> = {
   // Not built yet: the platform's until their issues decide.
   exportConfigurationNew: platformOnly,
   exportConfigurationEdit: platformOnly,
-  taxonomies: platformOnly,
-  taxonomyNew: platformOnly,
-  taxonomyEdit: platformOnly,
+  // Their organisation's taxonomies and its users' for an organisation administrator (the server filters the list).
+  taxonomies: endpoints.taxonomies.list.access,
+  taxonomyNew: endpoints.taxonomies.createForOrganization.access,
+  taxonomyEdit: endpoints.taxonomies.get.access,
   defaultTemplates: endpoints.defaultTemplates.list.access,
   defaultTemplateNew: endpoints.defaultTemplates.create.access,
   defaultTemplateEdit: endpoints.defaultTemplates.update.access,

@@ -149,7 +149,7 @@ export const routes = {
   organizationTemplateEdit: route(routePaths.organizationTemplateEdit),
   exportConfigurationNew: route(routePaths.exportConfigurationNew),
   exportConfigurationEdit: route(routePaths.exportConfigurationEdit),
-  taxonomies: route(routePaths.taxonomies),
+  taxonomies: route(routePaths.taxonomies, textSearch),
   taxonomyNew: route(
     routePaths.taxonomyNew,
     z.object({

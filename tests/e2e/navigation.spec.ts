@@ -26,7 +26,8 @@ test('the side menu reaches every screen and marks the current one', async ({ pa
 });
 
 test('screens that are not built yet say so honestly', async ({ page }) => {
-  await page.getByRole('link', { name: 'Taxonomieën' }).click();
+  await page.goto('/organizations/1/exports/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe Export Configuratie' })).toBeVisible();
   await expect(page.getByText('Dit scherm is nog niet gebouwd.')).toBeVisible();
 });
 

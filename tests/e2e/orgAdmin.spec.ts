@@ -55,6 +55,7 @@ test('an organisation administrator sees their organisation, adds a user to it a
   await expect(menu(page).getByRole('link')).toHaveText([
     /Dashboard/,
     /Gebruikers/,
+    /Taxonomieën/,
     /Login Pogingen/,
     'Organisatie',
     'Template instellingen',

@@ -16,3 +16,11 @@ export const organizationInPath = organizationScoped<{
 export const userInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
   ({ params }, lookup) => lookup.organizationOfUser(params.id),
 );
+
+/**
+ * The organisation of the template the path names (`admin/templates/:id/…`, `admin/meeting-templates/:id/…`): a
+ * personal template's user's, an organisation template's own. Default templates have none: platform only.
+ */
+export const templateInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
+  ({ params }, lookup) => lookup.organizationOfTemplate(params.id),
+);

@@ -16,7 +16,7 @@ import {
 } from '../schemas/taxonomies';
 import { messageBody } from '../schemas/users';
 import { defineEndpoint, organizationRows, organizationScoped } from './define';
-import { organizationInPath, userInPath } from './scopes';
+import { organizationInPath, templateInPath, userInPath } from './scopes';
 
 const byId = z.object({ id: idParam });
 const byTemplateTaxonomy = byId.extend({ taxId: idParam });
@@ -29,14 +29,6 @@ const taxonomyInPath = organizationScoped<{ params: { id: number }; query: unkno
 /** The organisation of the term the path names (through its taxonomy). */
 const termInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
   ({ params }, lookup) => lookup.organizationOfTaxonomyTerm(params.id),
-);
-
-/**
- * The organisation of the template the path names (a personal template's user's, an organisation template's
- * own). Default templates have none: platform only.
- */
-const templateInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
-  ({ params }, lookup) => lookup.organizationOfTemplate(params.id),
 );
 
 /**

@@ -23,6 +23,11 @@ export interface VirtualTableProps<T> {
   overscan?: number;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
+  /**
+   * What starts the list at the top again when it changes; a new `items` list when absent. A list that reloads
+   * while the user works in it (a term edited) keeps its place when this is, say, the filter text.
+   */
+  resetKey?: unknown;
 }
 
 /** The rows to render for a scroll position: the visible ones plus `overscan` on each side. */
@@ -57,6 +62,7 @@ export function VirtualTable<T>({
   maxHeight = 'calc(100vh - 14rem)',
   overscan = 6,
   empty,
+  resetKey,
 }: VirtualTableProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -74,14 +80,15 @@ export function VirtualTable<T>({
   }, []);
 
   // A new list starts at the top: the state follows during render, the element in the effect.
-  const [shownItems, setShownItems] = useState(items);
-  if (shownItems !== items) {
-    setShownItems(items);
+  const reset = resetKey === undefined ? items : resetKey;
+  const [shownReset, setShownReset] = useState(reset);
+  if (shownReset !== reset) {
+    setShownReset(reset);
     setScrollTop(0);
   }
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
-  }, [items]);
+  }, [reset]);
 
   const { start, end } = visibleRange(items.length, scrollTop, viewport, rowHeight, overscan);
   const spacer = (height: number, key: string) =>

@@ -10,6 +10,7 @@ import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
 import { GroupsTab } from './GroupsTab';
 import { OrganizationHeader } from './OrganizationHeader';
+import { OrganizationTaxonomiesTab } from './OrganizationTaxonomiesTab';
 import { OrganizationTemplatesTab } from './OrganizationTemplatesTab';
 import { UsersTab } from './UsersTab';
 
@@ -18,10 +19,13 @@ const t = messages.organizations;
 // The statistics (and their chart library) load only when the tab is opened.
 const StatsTab = lazy(() => import('./StatsTab'));
 
-/** The tabs built so far; the route's other tabs (taxonomies, …) show the users tab until they are. */
-const builtTabs: readonly OrganizationDetailTab[] = ['users', 'groups', 'templates', 'stats'];
+/** The tabs built so far; the route's other tabs (exports, …) show the users tab until they are. */
+const builtTabs: readonly OrganizationDetailTab[] = ['users', 'groups', 'templates', 'taxonomies', 'stats'];
 
-/** `/organizations/{id}`: the header and the users, groups, templates and statistics tabs (tab and group in the URL). */
+/**
+ * `/organizations/{id}`: the header and the users, groups, templates, taxonomies and statistics tabs (tab and group
+ * in the URL).
+ */
 export function OrganizationDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.organizationDetail);
   const organizationId = Number(params.id);
@@ -59,6 +63,7 @@ export function OrganizationDetailScreen() {
               <Tabs.Trigger value="users">{t.tabUsers}</Tabs.Trigger>
               <Tabs.Trigger value="groups">{t.tabGroups}</Tabs.Trigger>
               <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
+              <Tabs.Trigger value="taxonomies">{messages.taxonomies.tab.title}</Tabs.Trigger>
               <Tabs.Trigger value="stats">{t.tabStats}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="users" className="pt-4">
@@ -69,6 +74,9 @@ export function OrganizationDetailScreen() {
             </Tabs.Content>
             <Tabs.Content value="templates" className="pt-4">
               <OrganizationTemplatesTab organizationId={organization.id} />
+            </Tabs.Content>
+            <Tabs.Content value="taxonomies" className="pt-4">
+              <OrganizationTaxonomiesTab organizationId={organization.id} />
             </Tabs.Content>
             <Tabs.Content value="stats" className="pt-4">
               <Suspense

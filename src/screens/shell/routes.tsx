@@ -34,6 +34,9 @@ const OrganizationTemplateViewScreen = lazyScreen(
 );
 const UserTemplateEditScreen = lazyScreen(screenChunks.userTemplateEdit, 'UserTemplateEditScreen');
 const UserTemplateNewScreen = lazyScreen(screenChunks.userTemplateNew, 'UserTemplateNewScreen');
+const TaxonomiesScreen = lazyScreen(screenChunks.taxonomies, 'TaxonomiesScreen');
+const TaxonomyEditScreen = lazyScreen(screenChunks.taxonomyEdit, 'TaxonomyEditScreen');
+const TaxonomyNewScreen = lazyScreen(screenChunks.taxonomyNew, 'TaxonomyNewScreen');
 const TemplateSettingsScreen = lazyScreen(screenChunks.templateSettings, 'TemplateSettingsScreen');
 const UserDetailScreen = lazyScreen(screenChunks.userDetail, 'UserDetailScreen');
 const UsersScreen = lazyScreen(screenChunks.users, 'UsersScreen');
@@ -62,6 +65,9 @@ const screens: Partial<Record<ScreenId, ReactNode>> = {
   defaultTemplateEdit: <DefaultTemplateEditScreen />,
   defaultTemplates: <DefaultTemplatesScreen />,
   templateSettings: <TemplateSettingsScreen />,
+  taxonomies: <TaxonomiesScreen />,
+  taxonomyNew: <TaxonomyNewScreen />,
+  taxonomyEdit: <TaxonomyEditScreen />,
 };
 
 /** Fixed paths before parameterised ones (`/templates/new` before `/templates/:userId/…`) is React Router's job. */

@@ -28,6 +28,8 @@ export interface FullEditorProps {
   initial: EditorDraft | null;
   /** Why this template is only shown here, or null when it can be edited. */
   readOnlyReason: string | null;
+  /** The saved template's id (its TAXONOMIEËN section is shown when it can be edited); absent for a new one. */
+  templateId?: number | null;
   /** Form checks of the screen's own before the template's (the user of a new user template). */
   extraProblems?: readonly string[];
   /** Why saving is not possible now (the save command's `when`), or null. */
@@ -48,15 +50,18 @@ export interface SectionsProps {
   readOnly: boolean;
   /** The problems shown after a refused save (fields mark themselves with them). */
   problems: readonly string[];
+  /** The saved template's id when it can be edited here (its TAXONOMIEËN section), else null. */
+  templateId: number | null;
 }
 
-function fullEditorSections({ draft, onChange, readOnly, problems }: SectionsProps) {
+function fullEditorSections({ draft, onChange, readOnly, problems, templateId }: SectionsProps) {
   return (
     <TemplateSections
       draft={draft}
       onChange={onChange}
       readOnly={readOnly}
       missingTitleOrContent={problems.includes(messages.templates.problems.titleAndContentRequired)}
+      taxonomiesOf={templateId}
     />
   );
 }
@@ -133,7 +138,13 @@ export function FullEditor(props: FullEditorProps) {
             </Callout.Root>
           )}
           <ErrorCallout message={saveError} />
-          {sections({ draft: editor.draft, onChange: change, readOnly, problems: shown })}
+          {sections({
+            draft: editor.draft,
+            onChange: change,
+            readOnly,
+            problems: shown,
+            templateId: readOnly ? null : (props.templateId ?? null),
+          })}
           <PasteDialog open={editor.pasting} />
         </>
       )}

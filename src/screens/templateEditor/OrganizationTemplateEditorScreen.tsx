@@ -76,11 +76,19 @@ function EditOrganizationTemplate({
   organizationId: number;
   templateName: string;
 }) {
-  useScreen('organizationTemplateEdit', { organizationId: String(organizationId), templateName });
   const address = organizationTemplateAddress(organizationId, templateName);
   const loadable = useResource(templateResource, address);
   const save = useCommand(saveOrganizationTemplate, { organizationId, templateName });
   const template = loadable.data;
+  const readOnlyReason =
+    template && mayEditInOrganizationList(template) ? t.notEditableForOrganization : null;
+  // The saved template's id, for its TAXONOMIEËN section and the palette's taxonomy commands.
+  const templateId = template && readOnlyReason === null ? template.id : null;
+  useScreen('organizationTemplateEdit', {
+    organizationId: String(organizationId),
+    templateName,
+    templateId: templateId === null ? undefined : String(templateId),
+  });
   const initial = useMemo(() => (template ? draftOf(template) : null), [template]);
   const target = useMemo<EditorTarget>(
     () => ({ owner: 'organization', organizationId, templateName }),
@@ -95,7 +103,8 @@ function EditOrganizationTemplate({
       source={address}
       target={target}
       initial={initial}
-      readOnlyReason={template && mayEditInOrganizationList(template) ? t.notEditableForOrganization : null}
+      readOnlyReason={readOnlyReason}
+      templateId={templateId}
       saveBlocked={save.available ? null : save.reason}
       save={() => save.run()}
     />

@@ -12,12 +12,13 @@ import {
   ExtraSettingsField,
   LineField,
 } from './fields';
+import { TaxonomiesSection, useTaxonomyDraftCleanup } from './TaxonomiesSection';
 
 const t = messages.templateEditor;
 
-type Section = 'general' | 'prompt' | 'task' | 'systemMessage';
+type Section = 'general' | 'prompt' | 'task' | 'systemMessage' | 'taxonomies';
 
-const sections: readonly Section[] = ['general', 'prompt', 'task', 'systemMessage'];
+const sections = ['general', 'prompt', 'task', 'systemMessage'] as const;
 
 /**
  * The sections that hold one CodeMirror field each: the draft's field and the editor's starting height. The prompt
@@ -32,21 +33,26 @@ const codeSections = [
 /**
  * The full editor's sections (spec 2) as tabs (arrow keys move between them, Tab goes into the section):
  * ALGEMEEN (title, description, complexity; for CUSTOM max tokens and Extra Settings), PROMPT (content),
- * OPDRACHT (task) and SYSTEM_MESSAGE.
+ * OPDRACHT (task) and SYSTEM_MESSAGE; for a saved template that can be edited here also TAXONOMIEËN (spec 2: a
+ * template must be saved before its taxonomies can be managed, so a new template has no such tab).
  */
 export function TemplateSections({
   draft,
   onChange,
   readOnly,
   missingTitleOrContent,
+  taxonomiesOf = null,
 }: {
   draft: TemplateDraft;
   onChange(patch: Partial<TemplateDraft>): void;
   readOnly: boolean;
   /** Marks title and content after a refused save (the message itself is shown above the sections). */
   missingTitleOrContent: boolean;
+  /** The saved template's id when its TAXONOMIEËN section is shown, else null. */
+  taxonomiesOf?: number | null;
 }) {
   const [section, setSection] = useState<Section>('general');
+  useTaxonomyDraftCleanup(taxonomiesOf);
   const field = draftFields(draft, onChange, readOnly);
   const custom = settingsApply(draft.complexity);
   const customOnly = custom ? undefined : t.hints.customOnly;
@@ -62,6 +68,9 @@ export function TemplateSections({
             {t.sections[value]}
           </Tabs.Trigger>
         ))}
+        {taxonomiesOf !== null && (
+          <Tabs.Trigger value="taxonomies">{messages.templateTaxonomies.section}</Tabs.Trigger>
+        )}
       </Tabs.List>
       <Tabs.Content value="general" className="pt-4">
         <Flex direction="column" gap="3" className="max-w-2xl">
@@ -86,6 +95,11 @@ export function TemplateSections({
           />
         </Tabs.Content>
       ))}
+      {taxonomiesOf !== null && (
+        <Tabs.Content value="taxonomies" className="pt-4">
+          <TaxonomiesSection templateId={taxonomiesOf} />
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }

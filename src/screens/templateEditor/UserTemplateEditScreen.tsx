@@ -26,12 +26,19 @@ export function UserTemplateEditScreen() {
 }
 
 function UserTemplateEditor({ userId, templateName }: { userId: number; templateName: string }) {
-  useScreen('userTemplateEdit', { userId: String(userId), templateName });
   const address = userTemplateAddress(userId, templateName);
   const loadable = useResource(templateResource, address);
   const user = useResource(userResource, userId).data;
   const save = useCommand(saveUserTemplate, { userId, templateName });
   const template = loadable.data;
+  const readOnlyReason = template && mayEditInUserList(template) ? t.notEditableForUser : null;
+  // The saved template's id, for its TAXONOMIEËN section and the palette's taxonomy commands.
+  const templateId = template && readOnlyReason === null ? template.id : null;
+  useScreen('userTemplateEdit', {
+    userId: String(userId),
+    templateName,
+    templateId: templateId === null ? undefined : String(templateId),
+  });
   const initial = useMemo(() => (template ? draftOf(template) : null), [template]);
   const target = useMemo<EditorTarget>(
     () => ({ owner: 'user', userId, templateName }),
@@ -48,7 +55,8 @@ function UserTemplateEditor({ userId, templateName }: { userId: number; template
       source={address}
       target={target}
       initial={initial}
-      readOnlyReason={template && mayEditInUserList(template) ? t.notEditableForUser : null}
+      readOnlyReason={readOnlyReason}
+      templateId={templateId}
       saveBlocked={save.available ? null : save.reason}
       save={() => save.run()}
     />

@@ -13,6 +13,7 @@ import {
   type EditorTarget,
   type OpenEditor,
 } from '../../state/templateDraft';
+import { hasTaxonomyDraftChanges } from '../../state/templateTaxonomies';
 import { useCommandRuntime } from '../common/CommandRuntime';
 
 const t = messages.templateEditor;
@@ -78,14 +79,15 @@ export function useTemplateEditor({
 
 /**
  * Leaving the editor with unsaved changes asks first: in-app navigation (links, the palette, Back) through
- * React Router's blocker, closing or reloading the tab through `beforeunload`.
+ * React Router's blocker, closing or reloading the tab through `beforeunload`. Changed taxonomies of the
+ * TAXONOMIEËN section's batch draft count as unsaved changes too.
  */
 function useLeaveGuard(key: string): void {
   const { ctx } = useCommandRuntime();
   const store = ctx.store;
   const unsaved = useCallback(() => {
     const editor = store.get(templateEditorAtom);
-    return editor?.key === key && hasUnsavedChanges(editor);
+    return (editor?.key === key && hasUnsavedChanges(editor)) || hasTaxonomyDraftChanges(store);
   }, [store, key]);
 
   const blocker = useBlocker(

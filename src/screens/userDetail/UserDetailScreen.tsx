@@ -18,6 +18,7 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
+import { TaxonomiesTab } from './TaxonomiesTab';
 import { TemplatesTab } from './TemplatesTab';
 import { TranscriptionsTab } from './TranscriptionsTab';
 import { UserOverview } from './UserOverview';
@@ -25,9 +26,12 @@ import { ErrorCallout, Loading } from '../common/LoadState';
 
 const t = messages.users.detail;
 
-type Tab = 'overview' | 'templates' | 'transcriptions';
+type Tab = 'overview' | 'templates' | 'transcriptions' | 'taxonomies';
 
-/** `/users/{id}` (spec 2): header actions, the overview and templates tabs and, for superusers, the transcriptions tab. */
+/**
+ * `/users/{id}` (spec 2): header actions, the overview, templates and taxonomies tabs and, for superusers, the
+ * transcriptions tab.
+ */
 export function UserDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.userDetail);
   const id = Number(params.id);
@@ -40,8 +44,8 @@ export function UserDetailScreen() {
   const tab: Tab =
     search.tab === 'transcriptions' && transcriptions
       ? 'transcriptions'
-      : search.tab === 'templates'
-        ? 'templates'
+      : search.tab === 'templates' || search.tab === 'taxonomies'
+        ? search.tab
         : 'overview';
   const [edits, setEdits] = useState<UserDraft | null>(null);
   const [saveTried, setSaveTried] = useState(false);
@@ -134,6 +138,7 @@ export function UserDetailScreen() {
               <Tabs.Trigger value="overview">{t.overview}</Tabs.Trigger>
               <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
               {transcriptions && <Tabs.Trigger value="transcriptions">{t.transcriptions}</Tabs.Trigger>}
+              <Tabs.Trigger value="taxonomies">{messages.taxonomies.tab.title}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="overview" className="pt-4">
               <UserOverview
@@ -151,6 +156,9 @@ export function UserDetailScreen() {
                 <TranscriptionsTab userId={id} />
               </Tabs.Content>
             )}
+            <Tabs.Content value="taxonomies" className="pt-4">
+              <TaxonomiesTab user={user} />
+            </Tabs.Content>
           </Tabs.Root>
         </>
       )}

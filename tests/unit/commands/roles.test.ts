@@ -27,7 +27,6 @@ describe('commands by role', () => {
       'navigation.organizations',
       'navigation.workerStatus',
       'navigation.defaultTemplates',
-      'navigation.taxonomies',
       'organizations.create',
       'organizations.rename',
       'organizations.delete',
@@ -45,6 +44,12 @@ describe('commands by role', () => {
       'navigation.users',
       // Their own users' login attempts (the server filters them).
       'navigation.loginAttempts',
+      // Their organisation's taxonomies and its users' (the server filters the list).
+      'navigation.taxonomies',
+      'taxonomies.open',
+      'taxonomies.create',
+      'taxonomies.delete',
+      'taxonomies.pasteTerms',
       'navigation.ownOrganization',
       'templates.goTemplateSettings',
       'users.create',
@@ -133,9 +138,18 @@ describe('routes by role', () => {
       roleMayUse(routeAccess[screen], org),
     );
     expect(open).toEqual(
-      expect.arrayContaining(['dashboard', 'users', 'userDetail', 'organizationDetail', 'templateSettings']),
+      expect.arrayContaining([
+        'dashboard',
+        'users',
+        'userDetail',
+        'organizationDetail',
+        'templateSettings',
+        'taxonomies',
+        'taxonomyNew',
+        'taxonomyEdit',
+      ]),
     );
-    for (const screen of ['organizations', 'workerStatus', 'defaultTemplates', 'auditLog', 'taxonomies'])
+    for (const screen of ['organizations', 'workerStatus', 'defaultTemplates', 'auditLog'])
       expect(open, screen).not.toContain(screen);
   });
 });

@@ -198,10 +198,10 @@ describe('shell', () => {
     await signIn();
     // A screen without contextual commands (the dashboard's own would come first there).
     act(() => {
-      window.history.pushState(null, '', '/taxonomies');
+      window.history.pushState(null, '', '/audit');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await waitFor(() => byRole('heading', 'Taxonomieën')[0]);
+    await waitFor(() => byRole('heading', 'Audit')[0]);
     press(document.body, 'k', { metaKey: true });
     await waitFor(() => byRole('dialog', 'Opdrachtenpalet')[0]);
     const first = await waitFor(() => byRole('option')[0]);
