@@ -94,6 +94,8 @@ export const auditMessages = {
     'taxonomies.deleteTerm': 'Term verwijderd',
     'taxonomies.toggleForTemplate': 'Taxonomie voor template in- of uitgeschakeld',
     'taxonomies.saveAllForTemplate': 'Taxonomiestatussen voor template opgeslagen',
+    'revisions.restore': 'Template hersteld naar eerdere revisie',
+    'templates.aiUpdate': 'Template bijgewerkt met AI',
   } satisfies Record<AuditAction, string>,
   /** An action the console does not know (a newer server): its id as is. */
   actionLabel: (action: string, labels: Readonly<Record<string, string>>) => labels[action] ?? action,

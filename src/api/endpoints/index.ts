@@ -5,6 +5,7 @@ import { groupsEndpoints } from './groups';
 import { loginAttemptsEndpoints } from './loginAttempts';
 import { lockoutsEndpoints } from './lockouts';
 import { organizationsEndpoints } from './organizations';
+import { revisionsEndpoints, templateGeneratorEndpoints } from './revisions';
 import { statsEndpoints } from './stats';
 import { taxonomiesEndpoints, taxonomyTermsEndpoints, templateTaxonomiesEndpoints } from './taxonomies';
 import { transcriptionsEndpoints } from './transcriptions';
@@ -42,6 +43,8 @@ export const endpoints = {
   taxonomies: taxonomiesEndpoints,
   taxonomyTerms: taxonomyTermsEndpoints,
   templateTaxonomies: templateTaxonomiesEndpoints,
+  revisions: revisionsEndpoints,
+  templateGenerator: templateGeneratorEndpoints,
 } as const;
 
 /** Every declared endpoint, in declaration order (server registration checks, OpenAPI). */

@@ -49,6 +49,8 @@ export const auditActions = [
   'taxonomies.deleteTerm',
   'taxonomies.toggleForTemplate',
   'taxonomies.saveAllForTemplate',
+  'revisions.restore',
+  'templates.aiUpdate',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idNumber, text } from './common';
+import { CONTENT_MAX, DESCRIPTION_MAX, templateWrite } from './templates';
+
+/**
+ * The template generator (spec 7 "Template generator", spec 3 "AI update response", spec 9 models): a language
+ * model rewrites a template from feedback, drafts a new one from a description, or tries a template out on a
+ * transcription ("Test"). The reference server talks to an OpenAI-compatible provider when one is configured.
+ */
+
+/** Spec 9: the models a user may pick; claude by default. */
+export const aiModels = ['claude', 'vertex-claude', 'qwen', 'gemini'] as const;
+export const aiModel = z.enum(aiModels);
+export type AiModel = z.infer<typeof aiModel>;
+export const DEFAULT_AI_MODEL: AiModel = 'claude';
+
+export const FEEDBACK_MAX = 10_000;
+
+/** `GET admin/ai/status`: whether the server can reach a model, and why not. */
+export const aiStatus = z.looseObject({
+  configured: z.boolean(),
+  models: z.array(z.string()).optional().default([]),
+  default_model: z.string().optional(),
+  /** Why AI is not available (Dutch), when it is not. */
+  reason: z.string().nullable().optional(),
+});
+export type AiStatus = z.output<typeof aiStatus>;
+
+/** `PUT admin/templates/{id}/update-with-feedback`: feedback required after trimming (spec 5). */
+export const updateWithFeedbackBody = z.object({
+  feedback: text().trim().max(FEEDBACK_MAX),
+  model: aiModel.default(DEFAULT_AI_MODEL),
+});
+export type UpdateWithFeedbackBody = z.input<typeof updateWithFeedbackBody>;
+
+/** Spec 3 "AI update response": status success or another value, message, error, the template's new fields. */
+export const aiUpdateAnswer = z.looseObject({
+  status: z.string(),
+  message: z.string().nullable().optional(),
+  error: z.string().nullable().optional(),
+  template: z
+    .looseObject({
+      title: z.string(),
+      name: z.string().optional(),
+      description: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type AiUpdateAnswer = z.output<typeof aiUpdateAnswer>;
+
+/** `POST admin/generate-template`: a short description of the meeting the template is for. */
+export const generateTemplateBody = z.object({
+  description: text().trim().max(DESCRIPTION_MAX),
+  model: aiModel.default(DEFAULT_AI_MODEL),
+});
+export type GenerateTemplateBody = z.input<typeof generateTemplateBody>;
+
+/** A drafted template (not saved): what the editor opens. */
+export const templateDraftAnswer = z.looseObject({
+  status: z.string(),
+  message: z.string().nullable().optional(),
+  error: z.string().nullable().optional(),
+  template: z
+    .looseObject({
+      title: z.string(),
+      description: z.string().nullable().optional(),
+      content: z.string(),
+      complexity: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type TemplateDraftAnswer = z.output<typeof templateDraftAnswer>;
+
+/**
+ * `POST admin/templates/test` ("Test"): the template as it is in the editor (unsaved) run on one transcription;
+ * nothing is saved.
+ */
+export const testTemplateBody = z.object({
+  transcription_id: idNumber,
+  template: templateWrite,
+  model: aiModel.default(DEFAULT_AI_MODEL),
+});
+export type TestTemplateBody = z.input<typeof testTemplateBody>;
+
+export const testTemplateAnswer = z.looseObject({
+  status: z.string(),
+  summary: z
+    .string()
+    .max(CONTENT_MAX * 2)
+    .nullable()
+    .optional(),
+  model: z.string().optional(),
+  error: z.string().nullable().optional(),
+});
+export type TestTemplateAnswer = z.output<typeof testTemplateAnswer>;
