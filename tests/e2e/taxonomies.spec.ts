@@ -325,54 +325,75 @@ test.describe('as a platform administrator', () => {
     await expect(page.getByLabel('Naam', { exact: true })).toBeVisible();
   });
 
-  test('the screens have no axe violations in light and dark', async ({ page }) => {
-    const organization = await makeOrganization('axe-taxo');
-    const user = await makeUser('axe-taxo');
-    const taxonomy = await makeTaxonomy({ organizations: organization.id }, unique('Axe'), [
-      { correct_form: 'Kubernetes', alternatives: ['k8s', 'kube'] },
-      { correct_form: 'Helm' },
-    ]);
-    await makeTaxonomy({ users: user.id }, unique('AxeGebruiker'));
+  test.describe('the screens have no axe violations in light and dark', () => {
+    test('the list', async ({ page }) => {
+      const organization = await makeOrganization('axe-taxo');
+      await makeTaxonomy({ organizations: organization.id }, unique('Axe'));
+      await page.goto('/taxonomies');
+      await axeLightAndDark(page, page.getByRole('table', { name: 'Taxonomieën' }));
+    });
 
-    await page.goto('/taxonomies');
-    await axeLightAndDark(page, page.getByRole('table', { name: 'Taxonomieën' }));
+    test('the new-taxonomy screen, without and with an owner', async ({ page }) => {
+      const organization = await makeOrganization('axe-taxo');
+      await page.goto('/taxonomies/new');
+      await axeLightAndDark(page, page.getByText('Geen gebruiker of organisatie opgegeven'));
+      await page.goto(`/taxonomies/new?orgId=${organization.id}`);
+      await axeLightAndDark(page, page.getByLabel('Naam', { exact: true }));
+    });
 
-    await page.goto('/taxonomies/new');
-    await axeLightAndDark(page, page.getByText('Geen gebruiker of organisatie opgegeven'));
-    await page.goto(`/taxonomies/new?orgId=${organization.id}`);
-    await axeLightAndDark(page, page.getByLabel('Naam', { exact: true }));
+    test('the editor with a conflict and the XML preview', async ({ page }) => {
+      const organization = await makeOrganization('axe-taxo');
+      const taxonomy = await makeTaxonomy({ organizations: organization.id }, unique('Axe'), [
+        { correct_form: 'Kubernetes', alternatives: ['k8s', 'kube'] },
+        { correct_form: 'Helm' },
+      ]);
+      await page.goto(`/taxonomies/${taxonomy.id}`);
+      await expect(termRow(page, 'Kubernetes')).toBeVisible();
+      await newTerm(page).getByLabel('Correcte vorm').fill('Docker');
+      await newTerm(page).getByLabel('Alternatieven', { exact: true }).fill('k8s');
+      await expect(newTerm(page).getByRole('status')).toBeVisible();
+      await page.getByRole('button', { name: 'XML-voorbeeld tonen' }).click();
+      const xml = page.getByRole('textbox', { name: 'XML-voorbeeld van de taxonomie' });
+      await expect(xml).toContainText('<correct>Kubernetes</correct>');
+      await axeLightAndDark(page, xml);
+    });
 
-    await page.goto(`/taxonomies/${taxonomy.id}`);
-    await expect(termRow(page, 'Kubernetes')).toBeVisible();
-    await newTerm(page).getByLabel('Correcte vorm').fill('Docker');
-    await newTerm(page).getByLabel('Alternatieven', { exact: true }).fill('k8s');
-    await expect(newTerm(page).getByRole('status')).toBeVisible();
-    await page.getByRole('button', { name: 'XML-voorbeeld tonen' }).click();
-    const xml = page.getByRole('textbox', { name: 'XML-voorbeeld van de taxonomie' });
-    await expect(xml).toContainText('<correct>Kubernetes</correct>');
-    await axeLightAndDark(page, xml);
+    test('the paste dialog', async ({ page }) => {
+      const organization = await makeOrganization('axe-taxo');
+      const taxonomy = await makeTaxonomy({ organizations: organization.id }, unique('Axe'), [
+        { correct_form: 'Kubernetes', alternatives: ['k8s', 'kube'] },
+        { correct_form: 'Helm' },
+      ]);
+      await page.goto(`/taxonomies/${taxonomy.id}`);
+      await expect(termRow(page, 'Kubernetes')).toBeVisible();
+      // In light, then in dark (the theme switch is behind the dialog while it is open).
+      const toggleTheme = () => page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
+      for (const appearance of ['light', 'dark']) {
+        if (appearance === 'dark') await toggleTheme();
+        await page.getByRole('button', { name: 'Termen plakken' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Termen plakken' });
+        await dialog.getByLabel('Termen').fill('Helm\nTerraform; k8s');
+        await expect(
+          dialog.getByText('1 term(en) worden toegevoegd (1 daarvan met een conflict)'),
+        ).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+      await toggleTheme();
+      await expect(page.locator('.radix-themes').first()).not.toHaveClass(/dark/);
+    });
 
-    // The paste dialog in light, then in dark (the theme switch is behind the dialog while it is open).
-    const toggleTheme = () => page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
-    for (const appearance of ['light', 'dark']) {
-      if (appearance === 'dark') await toggleTheme();
-      await page.getByRole('button', { name: 'Termen plakken' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Termen plakken' });
-      await dialog.getByLabel('Termen').fill('Helm\nTerraform; k8s');
-      await expect(
-        dialog.getByText('1 term(en) worden toegevoegd (1 daarvan met een conflict)'),
-      ).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
-    await toggleTheme();
-    await expect(page.locator('.radix-themes').first()).not.toHaveClass(/dark/);
-
-    await page.goto(`/users/${user.id}?tab=taxonomies`);
-    await axeLightAndDark(page, page.getByRole('table', { name: `Taxonomieën van ${user.username}` }));
-    await page.goto(`/organizations/${organization.id}?tab=taxonomies`);
-    await axeLightAndDark(page, page.getByRole('table', { name: 'Taxonomieën van de organisatie' }));
+    test('the user and organisation tabs', async ({ page }) => {
+      const organization = await makeOrganization('axe-taxo');
+      const user = await makeUser('axe-taxo');
+      await makeTaxonomy({ organizations: organization.id }, unique('Axe'));
+      await makeTaxonomy({ users: user.id }, unique('AxeGebruiker'));
+      await page.goto(`/users/${user.id}?tab=taxonomies`);
+      await axeLightAndDark(page, page.getByRole('table', { name: `Taxonomieën van ${user.username}` }));
+      await page.goto(`/organizations/${organization.id}?tab=taxonomies`);
+      await axeLightAndDark(page, page.getByRole('table', { name: 'Taxonomieën van de organisatie' }));
+    });
   });
 });
 
