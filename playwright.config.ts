@@ -11,6 +11,10 @@ const common = {
   SEED_DEMO: 'true',
   DATABASE_URL: '',
   JWT_SECRET: '',
+  // No language model unless a server's own entry names one (only the plain server does).
+  AI_BASE_URL: '',
+  AI_API_KEY: '',
+  AI_MODELS: '',
 };
 
 export default defineConfig({
@@ -46,6 +50,13 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      command: 'npx tsx tests/e2e/support/fake-ai.ts',
+      url: `${servers.fakeAi}/models`,
+      env: { FAKE_AI_PORT: String(ports.fakeAi) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       command: 'npx tsx tests/e2e/support/fresh-server.ts',
       url: `${servers.plain}/api/health`,
       env: {
@@ -53,6 +64,9 @@ export default defineConfig({
         PORT: String(ports.plain),
         DATA_DIR: `.test-data/e2e-plain-${ports.plain}`,
         ENVIRONMENT: 'development',
+        AI_BASE_URL: servers.fakeAi,
+        // A slow answer (`#fake:slow`) ends in the console's error within an end-to-end test's time.
+        AI_TIMEOUT_SECONDS: '5',
       },
       reuseExistingServer: false,
       timeout: 60_000,

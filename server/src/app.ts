@@ -20,8 +20,10 @@ import { loginAttemptsRoutes } from './routes/loginAttempts';
 import { lockoutsRoutes } from './routes/lockouts';
 import { metaRoutes } from './routes/meta';
 import { organizationsRoutes } from './routes/organizations';
+import { revisionsRoutes } from './routes/revisions';
 import { statsRoutes } from './routes/stats';
 import { taxonomiesRoutes } from './routes/taxonomies';
+import { templateGeneratorRoutes } from './routes/templateGenerator';
 import { templateSettingsRoutes } from './routes/templateSettings';
 import { templatesRoutes } from './routes/templates';
 import { transcriptionRoutes } from './routes/transcriptions';
@@ -151,6 +153,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   defaultTemplatesRoutes(api, deps);
   templateSettingsRoutes(api, deps);
   taxonomiesRoutes(api, deps);
+  revisionsRoutes(api, deps);
+  templateGeneratorRoutes(api, deps);
   workersRoutes(api, deps);
 
   if (deps.config.staticDir) app.use('*', staticConsole(deps.config.staticDir));

@@ -31,6 +31,10 @@
  * | MAIL_WAIT_SECONDS | 5                             | How long a request that sends a mail (2FA code, new password) waits for its first delivery attempt (0-60). |
  * | MAINTENANCE_CRON | 0 * * * *                      | When the maintenance job runs (cron, UTC): expired tokens and codes, old login attempts, old outbox rows. |
  * | LOGIN_ATTEMPT_RETENTION_DAYS | 365                | Login attempts older than this many days are removed by the maintenance job (1-36500). |
+ * | AI_BASE_URL     | (none)                          | Base URL of an OpenAI-compatible chat-completions API (http://127.0.0.1:11434/v1); absent: no AI (the template generator answers 503). |
+ * | AI_API_KEY      | (none)                          | Its API key, sent as a bearer token; absent: no Authorization header (local providers). Never logged. |
+ * | AI_MODELS       | (none)                          | Provider model ids of the console's model names: `claude=anthropic/claude-sonnet-4,qwen=qwen2.5:14b`; a name without one is sent as is. |
+ * | AI_TIMEOUT_SECONDS | 60                           | The longest one AI call waits for the model, its retry included (1-600). |
  *
  * CORS: the console served by this server (STATIC_DIR) is same-origin and needs none; another origin is
  * allowed only when CORS_ORIGINS names it. In development the default is the loopback addresses on any port
@@ -41,6 +45,8 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AiModel } from '../../src/api/schemas/ai';
+import { aiModels } from '../../src/api/schemas/ai';
 import { messages } from './messages';
 
 export type TwoFactorMode = 'off' | 'email';
@@ -67,6 +73,18 @@ export interface Config {
   trustProxy: number;
   /** Background work: the in-process worker, its timings, mail retries and maintenance. */
   jobs: JobsConfig;
+  /** The language model behind the template generator; undefined when AI_BASE_URL is not set. */
+  ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  /** An OpenAI-compatible API base, `…/v1`. */
+  baseUrl: string;
+  /** Sent as a bearer token; undefined: no Authorization header. */
+  apiKey: string | undefined;
+  /** Provider model id per console model name (spec 9); a name without one is sent as is. */
+  models: Partial<Record<AiModel, string>>;
+  timeoutSeconds: number;
 }
 
 export interface JobsConfig {
@@ -117,6 +135,26 @@ const intBetween = (min: number, max: number, fallback: number) =>
     .min(min, messages.config.intBetween(min, max))
     .max(max, messages.config.intBetween(min, max))
     .default(fallback);
+
+/** `name=id,name=id`: the provider's model id for some of the console's model names (spec 9). */
+const aiModelMap = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const map: Partial<Record<AiModel, string>> = {};
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (entry === '') continue;
+      const at = entry.indexOf('=');
+      const name = entry.slice(0, Math.max(at, 0)).trim();
+      const id = entry.slice(at + 1).trim();
+      if (at < 1 || id === '' || !(aiModels as readonly string[]).includes(name) || name in map) {
+        ctx.addIssue({ code: 'custom', message: messages.config.aiModels(aiModels) });
+        return z.NEVER;
+      }
+      map[name as AiModel] = id;
+    }
+    return map;
+  });
 
 /** Five cron fields (minute hour day month weekday) of digits, `*`, `/`, `,` and `-`. */
 const CRON = /^\s*[\d*/,-]+(\s+[\d*/,-]+){4}\s*$/;
@@ -191,6 +229,15 @@ const envSchema = z.object({
   MAIL_WAIT_SECONDS: intBetween(0, 60, 5),
   MAINTENANCE_CRON: z.string().regex(CRON, messages.config.cron).default('0 * * * *'),
   LOGIN_ATTEMPT_RETENTION_DAYS: intBetween(1, 36500, 365),
+  AI_BASE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: messages.config.aiBaseUrl })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  AI_API_KEY: optionalText,
+  AI_MODELS: aiModelMap.optional(),
+  AI_TIMEOUT_SECONDS: intBetween(1, 600, 60),
 });
 
 /** Reads the configuration; throws a ConfigError naming every bad variable. */
@@ -242,5 +289,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maintenanceCron: e.MAINTENANCE_CRON.trim(),
       loginAttemptRetentionDays: e.LOGIN_ATTEMPT_RETENTION_DAYS,
     },
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL,
+          apiKey: e.AI_API_KEY,
+          models: e.AI_MODELS ?? {},
+          timeoutSeconds: e.AI_TIMEOUT_SECONDS,
+        }
+      : undefined,
   };
 }

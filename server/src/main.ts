@@ -5,6 +5,14 @@ import { messages } from './messages';
 import { DEMO_ORG_ADMIN } from './seed/demoData';
 import { startServer } from './server';
 
+/** An address without the user and password it may carry. */
+function safeUrl(address: string): string {
+  const url = new URL(address);
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
+
 function fail(error: unknown): never {
   if (error instanceof ConfigError) console.error(error.message);
   else console.error(messages.startup.failed, error);
@@ -29,6 +37,7 @@ try {
   }
   if (config.twoFactor === 'email') console.log(messages.startup.twoFactor);
   if (!config.smtpUrl) console.log(messages.startup.mailToOutbox(config.outboxDir));
+  console.log(config.ai ? messages.startup.ai(safeUrl(config.ai.baseUrl)) : messages.startup.noAi);
   if (server.worker) console.log(messages.startup.worker(server.worker.name, server.worker.concurrency));
   else console.log(config.databaseUrl ? messages.startup.noWorker : messages.startup.noWorkerPglite);
   console.log(messages.startup.coldStart(server.coldStartMs));

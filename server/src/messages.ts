@@ -195,6 +195,45 @@ export const messages = {
     /** The audit target of a change of the default templates' order. */
     defaultOrderTarget: 'Volgorde van de standaardtemplates',
   },
+  revisions: {
+    notFound: 'Revisie niet gevonden.',
+    /** Spec 5, as the console words it. */
+    reasonRequired: 'Reden voor herstel is verplicht',
+    /** Spec 8, the success message of a restore. */
+    restored: 'Template succesvol hersteld naar eerdere revisie',
+    /** The reason of the revision a restore writes: which revision, and why. */
+    restoredReason: (revisionNumber: number, reason: string) =>
+      `Hersteld naar revisie ${revisionNumber}: ${reason}`,
+    /** The reason of the revision an AI update writes: the model and the feedback. */
+    aiUpdateReason: (model: string, feedback: string) => `AI-update (${model}): ${feedback}`,
+  },
+  ai: {
+    notConfigured: 'AI is niet geconfigureerd op deze server.',
+    /** Spec 5, as the console words it. */
+    feedbackRequired: 'Voer feedback in voor het bijwerken van het template',
+    descriptionRequired: 'Beschrijf waarvoor het nieuwe template dient',
+    updated: 'Template succesvol bijgewerkt met AI',
+    generated: 'Templateconcept gemaakt; controleer het en sla het op.',
+    changedMeanwhile:
+      'Het template is gewijzigd terwijl het taalmodel bezig was; er is niets opgeslagen. Probeer de AI-update opnieuw.',
+    transcriptTooLong: (max: number) =>
+      `De transcriptie is te lang om een template op te testen (hoogstens ${max.toLocaleString('nl-NL')} tekens).`,
+    unusableAnswer: 'Het taalmodel gaf geen bruikbaar antwoord. Er is niets opgeslagen; probeer het opnieuw.',
+    truncatedAnswer:
+      'Het antwoord van het taalmodel werd afgebroken omdat het te lang werd. Er is niets opgeslagen.',
+    refused: 'Het taalmodel weigerde deze aanvraag te beantwoorden.',
+    timeout: 'Het taalmodel reageerde niet op tijd. Probeer het later opnieuw.',
+    unreachable: 'De AI-dienst is niet bereikbaar. Probeer het later opnieuw.',
+    providerError: (status: number) =>
+      `De AI-dienst gaf een fout (HTTP ${status}). Probeer het later opnieuw.`,
+    rejectedKey: 'De AI-dienst weigert de sleutel van deze server (controleer AI_API_KEY).',
+    unknownModel: (model: string) =>
+      `Het taalmodel "${model}" is bij de AI-dienst niet bekend (controleer AI_MODELS).`,
+    busy: 'De AI-dienst is op dit moment overbelast. Probeer het over een minuut opnieuw.',
+    /** Logged (never the key or the prompt): what went wrong with a call to the provider. */
+    failedLog: (task: string, model: string, what: string) =>
+      `AI-aanroep ${task} met model ${model} mislukt: ${what}`,
+  },
   taxonomies: {
     notFound: 'Taxonomie niet gevonden.',
     termNotFound: 'Term niet gevonden.',
@@ -261,6 +300,9 @@ export const messages = {
     cron: 'moet een cron-uitdrukking met vijf velden zijn (minuut uur dag maand weekdag), bijvoorbeeld 0 * * * *',
     jwtSecretRequired:
       'Ongeldige configuratie: JWT_SECRET is verplicht wanneer DATABASE_URL is ingesteld (minstens 32 tekens, bijvoorbeeld uit `openssl rand -base64 48`), zodat alle servers op dezelfde database dezelfde sleutel gebruiken.',
+    aiBaseUrl: 'moet een http:// of https:// adres zijn, bijvoorbeeld http://127.0.0.1:11434/v1',
+    aiModels: (names: readonly string[]) =>
+      `moet de vorm naam=model-id,naam=model-id hebben, elke naam hoogstens één keer en een van: ${names.join(', ')}`,
     portInUse: (host: string, port: number) =>
       `Poort ${port} op ${host} is al in gebruik. Kies een andere met PORT=… (0 = een vrije poort).`,
   },
@@ -283,6 +325,8 @@ export const messages = {
     twoFactor: 'Inloggen vraagt een 2FA-code per e-mail (TWO_FACTOR=email).',
     mailToOutbox: (dir: string) =>
       `SMTP_URL is niet ingesteld: e-mails worden als .eml-bestand in ${dir} opgeslagen (niet verstuurd).`,
+    ai: (baseUrl: string) => `Taalmodel voor de templategenerator: ${baseUrl}`,
+    noAi: 'AI_BASE_URL is niet ingesteld: de templategenerator (AI-update, nieuw template, Test) is uitgeschakeld.',
     worker: (name: string, concurrency: number) =>
       `Worker ${name} draait in dit proces (${concurrency} taken tegelijk; WORKERS=0 schakelt hem uit).`,
     noWorker:

@@ -9,9 +9,14 @@ import { messages } from '../src/messages';
 import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp, TEST_IP } from './harness';
 import { jsonClient } from './organizationsTestClient';
+import type { FakeOpenAi } from './support/fakeOpenAi';
+import { startFakeOpenAi } from './support/fakeOpenAi';
 
-/** Non-GET admin endpoints that record no audit entry (none: every change is audited). */
-const notAuditedHere = new Set<string>();
+/**
+ * Non-GET admin endpoints that record no audit entry: the template generator's draft and Test change nothing
+ * (they only ask the model and answer); every change is audited.
+ */
+const notAuditedHere = new Set<string>(['templateGenerator.generate', 'templateGenerator.test']);
 
 interface Fixture {
   superuser: TestUser;
@@ -25,11 +30,15 @@ interface Fixture {
   taxonomyId: number;
   userTaxonomyId: number;
   termId: number;
+  /** The first revision of the organisation template. */
+  revisionId: number;
 }
 
 interface Scenario {
   action: string;
   targetType: string;
+  /** Looks up what the call needs and no earlier answer gave (a revision's id). */
+  prepare?(f: Fixture, t: TestApp): Promise<void>;
   /** Path parameters and body of a call that succeeds at this point of the walk. */
   call(f: Fixture): { params?: Record<string, number>; body?: unknown; form?: FormData };
   /** The target id the entry should name (none for the default templates' order). */
@@ -317,6 +326,39 @@ const walk: [string, Scenario][] = [
     },
   ],
   [
+    'templateGenerator.updateWithFeedback',
+    {
+      action: 'templates.aiUpdate',
+      targetType: 'template',
+      call: (f) => ({
+        params: { id: f.organizationTemplateId },
+        body: { feedback: 'Korter', model: 'claude' },
+      }),
+      targetId: (f) => f.organizationTemplateId,
+    },
+  ],
+  [
+    'revisions.restore',
+    {
+      action: 'revisions.restore',
+      targetType: 'template',
+      prepare: async (f, t) => {
+        const first = await t.db
+          .selectFrom('template_revisions')
+          .select('id')
+          .where('template_id', '=', f.organizationTemplateId)
+          .orderBy('revision_number')
+          .executeTakeFirstOrThrow();
+        f.revisionId = first.id;
+      },
+      call: (f) => ({
+        params: { id: f.organizationTemplateId, rev: f.revisionId },
+        body: { reason: 'Terug naar de eerste versie' },
+      }),
+      targetId: (f) => f.organizationTemplateId,
+    },
+  ],
+  [
     'organizationTemplates.reorder',
     {
       action: 'templates.reorder',
@@ -502,16 +544,20 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
   let t: TestApp;
   let superuser: TestUser;
   let superToken: string;
+  /** The AI update asks a model: a stand-in provider on loopback. */
+  let fakeAi: FakeOpenAi;
 
   const entries = () => t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    fakeAi = await startFakeOpenAi();
+    t = await createTestApp(backend, { AI_BASE_URL: fakeAi.baseUrl });
     superuser = await t.createUser({ is_superuser: true, is_admin: true });
     superToken = (await t.login(superuser)).access_token;
   });
   afterAll(async () => {
     await t?.close();
+    await fakeAi?.close();
   });
 
   it('covers every state-changing admin endpoint in the walk', () => {
@@ -535,11 +581,13 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
       taxonomyId: 0,
       userTaxonomyId: 0,
       termId: 0,
+      revisionId: 0,
     };
     const byId = new Map(stateChangingAdmin.map((e) => [e.id, e]));
     let audited = 0;
     for (const [id, scenario] of walk) {
       const endpoint = byId.get(id)!;
+      await scenario.prepare?.(f, t);
       const { params, body, form } = scenario.call(f);
       const before = (await entries()).length;
       const res = await t.request(`/api/${buildPath(endpoint.path, params)}`, {

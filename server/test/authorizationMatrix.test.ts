@@ -35,6 +35,8 @@ interface Fixtures {
   /** A taxonomy of the organisation (org-wide) and one of its terms. */
   taxonomyId: number;
   termId: number;
+  /** A revision of the organisation template (`admin/templates/:id/revisions/:rev`). */
+  revisionId: number;
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -91,6 +93,11 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
     'taxonomyTerms.update': { correct_form: name },
     'templateTaxonomies.set': { is_active: true },
     'templateTaxonomies.batch': { taxonomies: [{ id: f.taxonomyId, is_active: false }] },
+    'revisions.restore': { reason: 'Matrix' },
+    // Without a model configured these answer 503: access is what the matrix checks.
+    'templateGenerator.updateWithFeedback': { feedback: 'Korter', model: 'claude' },
+    'templateGenerator.generate': { description: 'Matrixoverleg', model: 'claude' },
+    'templateGenerator.test': { transcription_id: 1, template, model: 'claude' },
   };
   return bodies[endpoint.id];
 }
@@ -103,7 +110,7 @@ function pathOf(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): 
     ? f.taxonomyId
     : /^admin\/taxonomy-terms\//.test(endpoint.path)
       ? f.termId
-      : /^admin\/meeting-templates\//.test(endpoint.path)
+      : /^admin\/(meeting-templates|templates)\/:id\//.test(endpoint.path)
         ? f.organizationTemplateId
         : onUser
           ? f.member.id
@@ -113,6 +120,7 @@ function pathOf(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): 
   const filled = endpoint.path
     .replace(':id', String(id))
     .replace(':taxId', String(f.taxonomyId))
+    .replace(':rev', String(f.revisionId))
     .replace(':userId', String(f.member.id))
     .replace(':groupId', String(f.groupId))
     .replace(':templateId', String(endpoint.path.includes('/toggle') ? defaultTemplateId : f.userTemplateId))
@@ -168,6 +176,11 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       },
     );
     expect([group.status, own.status, shared.status, taxonomy.status]).toEqual([201, 201, 201, 201]);
+    const revision = await t.db
+      .selectFrom('template_revisions')
+      .select('id')
+      .where('template_id', '=', shared.body.id)
+      .executeTakeFirstOrThrow();
     return {
       organizationId,
       member,
@@ -177,6 +190,7 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       organizationTemplateId: shared.body.id,
       taxonomyId: taxonomy.body.id,
       termId: taxonomy.body.terms[0]!.id,
+      revisionId: revision.id,
     };
   };
   const send = (endpoint: AnyEndpoint, actor: Actor, f: Fixtures) => {
@@ -238,6 +252,7 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       organizationTemplateId: 1,
       taxonomyId: 1,
       termId: 1,
+      revisionId: 1,
     };
     for (const endpoint of reachable) {
       const sample = sampleBody(endpoint, { ...fake, organizationTemplateName: 'x' }, 1);

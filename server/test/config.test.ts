@@ -52,6 +52,51 @@ describe('configuration', () => {
     }
     for (const name of ['PORT', 'TWO_FACTOR', 'JWT_SECRET', 'SEED_DEMO']) expect(message).toContain(name);
   });
+
+  it('reads the language model settings, none without AI_BASE_URL', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: '  ', AI_API_KEY: 'sk-1' }).ai).toBeUndefined();
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_API_KEY: ' sk-geheim ',
+        AI_MODELS: 'claude=anthropic/claude-sonnet-4, qwen=qwen2.5:14b,',
+        AI_TIMEOUT_SECONDS: '90',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-geheim',
+      models: { claude: 'anthropic/claude-sonnet-4', qwen: 'qwen2.5:14b' },
+      timeoutSeconds: 90,
+    });
+    expect(loadConfig({ AI_BASE_URL: 'https://ai.example/v1' }).ai).toEqual({
+      baseUrl: 'https://ai.example/v1',
+      apiKey: undefined,
+      models: {},
+      timeoutSeconds: 60,
+    });
+  });
+
+  it('names a bad language model setting, never the key', () => {
+    for (const [env, name] of [
+      [{ AI_BASE_URL: 'ftp://ai.example' }, 'AI_BASE_URL'],
+      [{ AI_BASE_URL: 'geen adres' }, 'AI_BASE_URL'],
+      [{ AI_MODELS: 'gpt=gpt-5' }, 'AI_MODELS'],
+      [{ AI_MODELS: 'claude' }, 'AI_MODELS'],
+      [{ AI_MODELS: 'claude=a,claude=b' }, 'AI_MODELS'],
+      [{ AI_TIMEOUT_SECONDS: '0' }, 'AI_TIMEOUT_SECONDS'],
+      [{ AI_TIMEOUT_SECONDS: '601' }, 'AI_TIMEOUT_SECONDS'],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig({ ...env, AI_API_KEY: 'sk-nooit-tonen' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(env)).toContain(name);
+      expect(message).not.toContain('sk-nooit-tonen');
+    }
+  });
 });
 
 describe('CSV', () => {

@@ -10,6 +10,8 @@ import { allEndpoints } from '../../src/api/endpoints';
 import type { Logger } from '../src/logger';
 import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp } from './harness';
+import type { FakeOpenAi } from './support/fakeOpenAi';
+import { startFakeOpenAi } from './support/fakeOpenAi';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Requests per backend (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). */
@@ -440,6 +442,11 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
   let token: string;
   const idPool: number[] = [];
   const logged: string[] = [];
+  /**
+   * The template generator's routes talk to a stand-in provider that answers well, so every input reaches the
+   * model call and the save after it: what must never answer 5xx is the server's handling, whatever the input.
+   */
+  let fakeAi: FakeOpenAi;
 
   beforeAll(async () => {
     const log: Logger = {
@@ -447,7 +454,8 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       warn: () => {},
       error: (message, error) => logged.push(`${message} ${String(error)}`),
     };
-    t = await createTestApp(backend, {}, { log });
+    fakeAi = await startFakeOpenAi();
+    t = await createTestApp(backend, { AI_BASE_URL: fakeAi.baseUrl }, { log });
     superuser = await t.createUser({ is_superuser: true, is_admin: true });
     // An id no fixture of any table has, so no fuzzed id in the pool names the superuser.
     await t.db.updateTable('users').set({ id: SUPERUSER_ID }).where('id', '=', superuser.id).execute();
@@ -512,6 +520,11 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       },
     );
     expect(link.status).toBe(200);
+    const revisions = await t.db
+      .selectFrom('template_revisions')
+      .select('id')
+      .where('template_id', 'in', templates)
+      .execute();
     const attempts = (await (await t.get('/api/admin/login-attempts', token)).json()) as {
       login_attempts: { id: number }[];
     };
@@ -521,6 +534,7 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       ...members,
       transcription.id,
       ...templates,
+      ...revisions.map((revision) => revision.id),
       ...taxonomies.flatMap((x) => [x.id, ...x.terms.map((term) => term.id)]),
       ...attempts.login_attempts.map((attempt) => attempt.id),
       999_999,
@@ -530,6 +544,7 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
   });
   afterAll(async () => {
     await t?.close();
+    await fakeAi?.close();
   });
 
   it(
@@ -558,7 +573,8 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `fuzz (${backend}, seed ${SEED}): ${outcome.total} requests over ${allEndpoints.length} endpoints in ${seconds} s, ` +
-          `${outcome.serverErrors} × 5xx; statuses ${JSON.stringify(outcome.byStatus)}`,
+          `${outcome.serverErrors} × 5xx; statuses ${JSON.stringify(outcome.byStatus)}; ` +
+          `${fakeAi.completions().length} model calls`,
       );
       expect(outcome.failures, `seed ${SEED}; logged: ${logged.slice(0, 5).join(' | ')}`).toEqual([]);
       expect(outcome.total).toBeGreaterThan(Math.min(REQUESTS, 500));

@@ -8,8 +8,10 @@ export function typeOfRow(row: Pick<TemplateRow, 'user_id' | 'organization_id'>)
   return 'default';
 }
 
-/** The settings of a CUSTOM template as answered; null for the other complexities. */
-function settingsOf(row: TemplateRow): TemplateSettings | null {
+/** The settings of a CUSTOM template (or of a revision of one) as answered; null for the other complexities. */
+export function settingsOf(
+  row: Pick<TemplateRow, 'complexity' | 'max_tokens' | 'system_message' | 'opdracht' | 'additional_settings'>,
+): TemplateSettings | null {
   if (row.complexity !== 'CUSTOM') return null;
   return {
     max_tokens: row.max_tokens ?? '0',

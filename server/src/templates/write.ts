@@ -55,13 +55,17 @@ export async function editableTemplate(trx: Db, owner: Owner, ref: number | stri
   return entry.row;
 }
 
-/** Writes new fields (and, for default templates, name and sort order) and the revision of this save. */
+/**
+ * Writes new fields (and, for default templates, name and sort order) and the revision of this save, with
+ * `reason` (an AI update's feedback, a restore's revision and reason).
+ */
 export async function saveTemplate(
   trx: Db,
   id: number,
   fields: StoredFields,
   actorId: number,
   defaultFields: { name?: string; sort_order?: number } = {},
+  reason: string = messages.templates.revisionUpdated,
 ): Promise<TemplateRow> {
   const row = await trx
     .updateTable('templates')
@@ -69,7 +73,7 @@ export async function saveTemplate(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await writeRevision(trx, id, fields, actorId, messages.templates.revisionUpdated);
+  await writeRevision(trx, id, fields, actorId, reason);
   return row;
 }
 
