@@ -11,12 +11,14 @@ import { bulkMessages } from './messages/bulk';
 import { dashboardMessages } from './messages/dashboard';
 import { groupsMessages } from './messages/groups';
 import { loginAttemptsMessages } from './messages/loginAttempts';
+import { revisionsMessages } from './messages/revisions';
 import {
   organizationsMessages,
   organizationStatsMessages,
   userPickerMessages,
 } from './messages/organizations';
 import { templateEditorMessages } from './messages/templateEditor';
+import { templateGeneratorMessages } from './messages/templateGenerator';
 import { templateListsMessages } from './messages/templateLists';
 import { templateTaxonomiesMessages } from './messages/templateTaxonomies';
 import { taxonomiesMessages } from './messages/taxonomies';
@@ -64,6 +66,7 @@ export const messages = {
   },
   commands: {
     notPermitted: 'Dit is voorbehouden aan platformbeheerders.',
+    superuserOnly: 'Dit is voorbehouden aan de superuser.',
     goOwnOrganization: 'Ga naar je organisatie',
     noOwnOrganization: 'Je beheert geen organisatie.',
     goDashboard: 'Ga naar Dashboard',
@@ -126,9 +129,11 @@ export const messages = {
   audit: auditMessages,
   templates: templatesMessages,
   templateEditor: templateEditorMessages,
+  templateGenerator: templateGeneratorMessages,
   templateLists: templateListsMessages,
   taxonomies: taxonomiesMessages,
   templateTaxonomies: templateTaxonomiesMessages,
+  revisions: revisionsMessages,
   dashboard: dashboardMessages,
   workers: workersMessages,
   loginAttempts: loginAttemptsMessages,

@@ -4,10 +4,12 @@ import { goOwnOrganization } from './navigation/ownOrganization';
 import { operationsCommands } from './operations';
 import { organizationCommands, organizationSearchProviders } from './organizations';
 import { createRegistry } from './registry';
+import { revisionCommands } from './revisions';
 import type { SearchProvider } from './search';
 import { taxonomyCommands, taxonomySearchProviders } from './taxonomies';
 import { logout } from './session/logout';
 import { templateEditorCommands } from './templateEditor';
+import { templateGeneratorCommands } from './templateGenerator';
 import { templateTaxonomyCommands } from './templateTaxonomies';
 import { templateListCommands, templateSearchProviders } from './templates';
 import type { Command, CommandContext } from './types';
@@ -26,7 +28,9 @@ export const allCommands = [
   ...organizationCommands,
   ...templateListCommands,
   ...templateEditorCommands,
+  ...templateGeneratorCommands,
   ...templateTaxonomyCommands,
+  ...revisionCommands,
   ...taxonomyCommands,
   ...operationsCommands,
   logout,

@@ -19,6 +19,12 @@ export function permitted(command: Pick<Command, 'calls' | 'roles'>, store: Stor
   return command.calls.every((target) => mayUseAccess(caller, accessOf(target)));
 }
 
+/** Why a role may not run the command: the superuser's own calls say so; the rest are the platform's. */
+function notPermittedReason(command: Pick<Command, 'calls'>): string {
+  const superuserOnly = command.calls.some((target) => accessOf(target).kind === 'superuser');
+  return superuserOnly ? messages.commands.superuserOnly : messages.commands.notPermitted;
+}
+
 /**
  * Evaluates `when` with the arguments known so far: the caller's on top of the screen's, parsed when they
  * parse (else as given). A throwing `when` counts as unavailable with the error as reason.
@@ -28,7 +34,7 @@ export function availability(
   ctx: CommandContext,
   rawArgs?: Readonly<Record<string, unknown>>,
 ): Availability {
-  if (!permitted(command, ctx.store)) return { reason: messages.commands.notPermitted };
+  if (!permitted(command, ctx.store)) return { reason: notPermittedReason(command) };
   if (!command.when) return true;
   try {
     const given = withScreenArgs(command, rawArgs, ctx);

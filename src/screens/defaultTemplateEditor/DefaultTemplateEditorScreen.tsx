@@ -28,6 +28,7 @@ import {
   LineField,
 } from '../templateEditor/fields';
 import { FullEditor, type SectionsProps } from '../templateEditor/FullEditor';
+import { RevisionsSection } from '../templateEditor/revisions/RevisionsSection';
 import { idFromPath } from '../templateEditor/routeIds';
 
 const t = messages.templateEditor;
@@ -144,7 +145,13 @@ function DefaultTemplateFields({ draft, onChange, readOnly, problems: shown }: S
   );
 }
 
-const sections = (props: SectionsProps) => <DefaultTemplateFields {...props} />;
+/** ALGEMEEN, and for a saved default template below it REVISIES (a default template has revisions too). */
+const sections = (props: SectionsProps) => (
+  <>
+    <DefaultTemplateFields {...props} />
+    {props.templateId !== null && <RevisionsSection templateId={props.templateId} />}
+  </>
+);
 
 const newTarget: EditorTarget = { owner: 'default', id: null };
 
@@ -198,6 +205,7 @@ function DefaultTemplateEditor({ id }: { id: number }) {
       target={target}
       initial={initial}
       readOnlyReason={null}
+      templateId={id}
       saveBlocked={save.available ? null : save.reason}
       save={() => save.run()}
       checks={checks}

@@ -50,7 +50,7 @@ export interface SectionsProps {
   readOnly: boolean;
   /** The problems shown after a refused save (fields mark themselves with them). */
   problems: readonly string[];
-  /** The saved template's id when it can be edited here (its TAXONOMIEËN section), else null. */
+  /** The saved template's id when it can be edited here (its TAXONOMIEËN and REVISIES sections), else null. */
   templateId: number | null;
 }
 
@@ -62,6 +62,7 @@ function fullEditorSections({ draft, onChange, readOnly, problems, templateId }:
       readOnly={readOnly}
       missingTitleOrContent={problems.includes(messages.templates.problems.titleAndContentRequired)}
       taxonomiesOf={templateId}
+      revisionsOf={templateId}
     />
   );
 }

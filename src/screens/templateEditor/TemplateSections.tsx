@@ -12,11 +12,13 @@ import {
   ExtraSettingsField,
   LineField,
 } from './fields';
+import { RevisionsSection } from './revisions/RevisionsSection';
+import { useRevisionsTabRequest } from './revisions/useRevisionsRequest';
 import { TaxonomiesSection, useTaxonomyDraftCleanup } from './TaxonomiesSection';
 
 const t = messages.templateEditor;
 
-type Section = 'general' | 'prompt' | 'task' | 'systemMessage' | 'taxonomies';
+type Section = 'general' | 'prompt' | 'task' | 'systemMessage' | 'taxonomies' | 'revisions';
 
 const sections = ['general', 'prompt', 'task', 'systemMessage'] as const;
 
@@ -34,7 +36,8 @@ const codeSections = [
  * The full editor's sections (spec 2) as tabs (arrow keys move between them, Tab goes into the section):
  * ALGEMEEN (title, description, complexity; for CUSTOM max tokens and Extra Settings), PROMPT (content),
  * OPDRACHT (task) and SYSTEM_MESSAGE; for a saved template that can be edited here also TAXONOMIEËN (spec 2: a
- * template must be saved before its taxonomies can be managed, so a new template has no such tab).
+ * template must be saved before its taxonomies can be managed, so a new template has no such tab), and after it
+ * REVISIES (only when the template has an id).
  */
 export function TemplateSections({
   draft,
@@ -42,6 +45,7 @@ export function TemplateSections({
   readOnly,
   missingTitleOrContent,
   taxonomiesOf = null,
+  revisionsOf = null,
 }: {
   draft: TemplateDraft;
   onChange(patch: Partial<TemplateDraft>): void;
@@ -50,9 +54,12 @@ export function TemplateSections({
   missingTitleOrContent: boolean;
   /** The saved template's id when its TAXONOMIEËN section is shown, else null. */
   taxonomiesOf?: number | null;
+  /** The saved template's id when its REVISIES section is shown, else null. */
+  revisionsOf?: number | null;
 }) {
   const [section, setSection] = useState<Section>('general');
   useTaxonomyDraftCleanup(taxonomiesOf);
+  useRevisionsTabRequest(revisionsOf, () => setSection('revisions'));
   const field = draftFields(draft, onChange, readOnly);
   const custom = settingsApply(draft.complexity);
   const customOnly = custom ? undefined : t.hints.customOnly;
@@ -71,6 +78,7 @@ export function TemplateSections({
         {taxonomiesOf !== null && (
           <Tabs.Trigger value="taxonomies">{messages.templateTaxonomies.section}</Tabs.Trigger>
         )}
+        {revisionsOf !== null && <Tabs.Trigger value="revisions">{messages.revisions.section}</Tabs.Trigger>}
       </Tabs.List>
       <Tabs.Content value="general" className="pt-4">
         <Flex direction="column" gap="3" className="max-w-2xl">
@@ -98,6 +106,11 @@ export function TemplateSections({
       {taxonomiesOf !== null && (
         <Tabs.Content value="taxonomies" className="pt-4">
           <TaxonomiesSection templateId={taxonomiesOf} />
+        </Tabs.Content>
+      )}
+      {revisionsOf !== null && (
+        <Tabs.Content value="revisions" className="pt-4">
+          <RevisionsSection templateId={revisionsOf} headingHidden />
         </Tabs.Content>
       )}
     </Tabs.Root>

@@ -61,10 +61,11 @@ describe('commands by role', () => {
       expect(ids, id).toContain(id);
   });
 
-  it('changes nothing for a platform administrator but the superuser-only transcriptions', () => {
+  it('changes nothing for a platform administrator but the superuser-only transcriptions (and Test, which runs on one)', () => {
     const admin = permittedIds(signedInContext(() => json(200, {}), { role: 'admin' }).store);
     const superuser = permittedIds(signedInContext(() => json(200, {}), { role: 'superuser' }).store);
     expect(superuser.filter((id) => !admin.includes(id)).sort()).toEqual([
+      'templates.test',
       'users.downloadAudio',
       'users.downloadSummary',
       'users.downloadTranscript',
@@ -86,6 +87,14 @@ describe('commands by role', () => {
     );
     expect(calls).toEqual([]);
     await executeCommand('navigation.ownOrganization', {}, ctx);
+  });
+
+  it("names the superuser as the reason when a platform administrator runs the superuser's command", async () => {
+    const { ctx, calls } = signedInContext(() => json(200, {}), { role: 'admin' });
+    await expect(
+      executeCommand('users.downloadTranscript', { userId: 3, transcriptionId: 4 }, ctx),
+    ).rejects.toThrow('Dit is voorbehouden aan de superuser.');
+    expect(calls).toEqual([]);
   });
 
   it('declares, in each command file, every platform or superuser endpoint it calls (a forgotten one fails here)', async () => {

@@ -76,7 +76,7 @@ describe('the TAXONOMIEËN section of the full editor', () => {
     const calls = await openAppAt(EDITOR, server());
     await waitFor(() => byRole('tab', /^SYSTEM_MESSAGE/)[0]);
     const tabs = byRole('tab').map((tab) => tab.textContent?.slice(0, tab.textContent.length / 2));
-    expect(tabs).toEqual(['ALGEMEEN', 'PROMPT', 'OPDRACHT', 'SYSTEM_MESSAGE', 'TAXONOMIEËN']);
+    expect(tabs).toEqual(['ALGEMEEN', 'PROMPT', 'OPDRACHT', 'SYSTEM_MESSAGE', 'TAXONOMIEËN', 'REVISIES']);
     // Loaded only when the section is opened.
     expect(calls.map(route)).not.toContain(LIST);
     await openSection();
