@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { consoleServerEnv, signInThroughForm, startServer } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { median } from './bench/figures.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4495);
 const base = `http://127.0.0.1:${PORT}`;
@@ -26,12 +27,6 @@ const ADMIN = { username: 'admin', password: 'bench-Beheerder-wachtwoord' };
 const LOADS = 5;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Signs in through the form, so the session is in the context's storage as a user's would be. */
 const signIn = (page) => signInThroughForm(page, base, ADMIN);

@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { adminApi, list, median, ms } from './bench/figures.mjs';
 
 const TERMS = Number(process.env.BENCH_TERMS ?? 5_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4496);
@@ -27,46 +28,22 @@ const ROUNDS = 3;
 const TSX = join('node_modules', '.bin', 'tsx');
 const FIRST_ROW = 'table[aria-label="Termen van de taxonomie"] tbody tr[aria-rowindex="2"]';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-const list = (values) => `[${values.map(ms).join(', ')}]`;
-
-async function api(token, method, path, body) {
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
 /** The organisation and its taxonomy with TERMS terms, through the API as an administrator would create them. */
 async function arrange() {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { access_token: token } = await login.json();
-  const organization = await api(token, 'POST', 'admin/organizations', { name: 'Bench Taxonomieën' });
+  const api = await adminApi(base, ADMIN);
+  const organization = await api('POST', 'admin/organizations', { name: 'Bench Taxonomieën' });
   const terms = Array.from({ length: TERMS }, (_, i) => {
     const n = String(i + 1).padStart(4, '0');
     return { correct_form: `Vakterm ${n}`, alternatives: [`vakterm${n}`, `vak term ${n}`] };
   });
   const started = performance.now();
-  const taxonomy = await api(token, 'POST', `admin/organizations/${organization.id}/taxonomies`, {
+  const taxonomy = await api('POST', `admin/organizations/${organization.id}/taxonomies`, {
     name: 'Bench vaktermen',
     description: `Een taxonomie met ${TERMS} termen`,
     terms,
   });
   const created = performance.now() - started;
-  const detail = await api(token, 'GET', `admin/taxonomies/${taxonomy.id}`);
+  const detail = await api('GET', `admin/taxonomies/${taxonomy.id}`);
   return { taxonomy, created, count: detail.terms.length };
 }
 

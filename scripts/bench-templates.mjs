@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { adminApi, list, median, ms } from './bench/figures.mjs';
 
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 300);
 const DEFAULTS = Math.min(20, TEMPLATES);
@@ -26,41 +27,17 @@ const ROUNDS = 3;
 const MOVES = 5;
 const TSX = join('node_modules', '.bin', 'tsx');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-const list = (values) => `[${values.map(ms).join(', ')}]`;
-
-async function api(token, method, path, body) {
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
 /** The user and their templates, through the API as an administrator would create them. */
 async function arrange() {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { access_token: token } = await login.json();
-  const user = await api(token, 'POST', 'admin/users', {
+  const api = await adminApi(base, ADMIN);
+  const user = await api('POST', 'admin/users', {
     username: 'bench-templates',
     email: 'bench-templates@voorbeeld.nl',
     password: 'Tijdelijk-wachtwoord-1',
   });
   const started = performance.now();
   for (let i = 1; i <= DEFAULTS; i++)
-    await api(token, 'POST', 'admin/default-templates', {
+    await api('POST', 'admin/default-templates', {
       name: `standaard-${i}`,
       title: `Standaard ${String(i).padStart(3, '0')}`,
       description: `Een standaard template voor vergaderingen van soort ${i}.`,
@@ -68,14 +45,14 @@ async function arrange() {
       complexity: 'SMALL',
     });
   for (let i = 1; i <= TEMPLATES - DEFAULTS; i++)
-    await api(token, 'POST', `admin/users/${user.id}/meeting-types`, {
+    await api('POST', `admin/users/${user.id}/meeting-types`, {
       title: `Persoonlijk ${String(i).padStart(3, '0')}`,
       description: `Persoonlijk template ${i} met een beschrijving van gemiddelde lengte voor de lijst.`,
       content: `Vat de vergadering samen, variant ${i}.`,
       complexity: i % 7 === 0 ? 'LARGE' : 'SMALL',
     });
   const created = performance.now() - started;
-  const effective = await api(token, 'GET', `admin/users/${user.id}/meeting-types`);
+  const effective = await api('GET', `admin/users/${user.id}/meeting-types`);
   return { user, created, effective: effective.meeting_types.length };
 }
 

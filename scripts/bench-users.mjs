@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { median } from './bench/figures.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4490);
@@ -23,11 +24,6 @@ const QUERY = 'bench-00042@voorbeeld';
 const ROUNDS = 3;
 const TSX = join('node_modules', '.bin', 'tsx');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 buildConsoleIfStale();

@@ -33,11 +33,15 @@ export const updateWithFeedbackBody = z.object({
 });
 export type UpdateWithFeedbackBody = z.input<typeof updateWithFeedbackBody>;
 
-/** Spec 3 "AI update response": status success or another value, message, error, the template's new fields. */
-export const aiUpdateAnswer = z.looseObject({
+/** What every answer of the generator carries (spec 3 "AI update response"): status, message, error. */
+const generatorAnswer = z.looseObject({
   status: z.string(),
   message: z.string().nullable().optional(),
   error: z.string().nullable().optional(),
+});
+
+/** Spec 3 "AI update response": status success or another value, message, error, the template's new fields. */
+export const aiUpdateAnswer = generatorAnswer.extend({
   template: z
     .looseObject({
       title: z.string(),
@@ -57,10 +61,7 @@ export const generateTemplateBody = z.object({
 export type GenerateTemplateBody = z.input<typeof generateTemplateBody>;
 
 /** A drafted template (not saved): what the editor opens. */
-export const templateDraftAnswer = z.looseObject({
-  status: z.string(),
-  message: z.string().nullable().optional(),
-  error: z.string().nullable().optional(),
+export const templateDraftAnswer = generatorAnswer.extend({
   template: z
     .looseObject({
       title: z.string(),
@@ -84,14 +85,12 @@ export const testTemplateBody = z.object({
 });
 export type TestTemplateBody = z.input<typeof testTemplateBody>;
 
-export const testTemplateAnswer = z.looseObject({
-  status: z.string(),
+export const testTemplateAnswer = generatorAnswer.extend({
   summary: z
     .string()
     .max(CONTENT_MAX * 2)
     .nullable()
     .optional(),
   model: z.string().optional(),
-  error: z.string().nullable().optional(),
 });
 export type TestTemplateAnswer = z.output<typeof testTemplateAnswer>;

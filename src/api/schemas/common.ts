@@ -7,6 +7,14 @@ import { z } from 'zod';
  */
 if ('document' in globalThis) z.config({ jitless: true });
 
+/** A text field of an answer that may be missing or null: read as `''`. */
+export const answerText = () =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? '');
+
 /** Every error answer of the admin API: `{ "detail": "..." }` with a 4xx status. */
 export const errorBody = z.looseObject({ detail: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt, text } from './common';
+import { queryInt, text, answerText } from './common';
 import { meetingType, templateSettings } from './templates';
 
 /**
@@ -15,16 +15,8 @@ export const templateRevision = z.looseObject({
   id: z.number(),
   revision_number: z.number(),
   title: z.string(),
-  description: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
-  content: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
+  description: answerText(),
+  content: answerText(),
   /** The reference server keeps the complexity too (another server may not). */
   complexity: z.string().nullable().optional(),
   settings: templateSettings.nullable().optional(),

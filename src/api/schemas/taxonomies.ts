@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, text } from './common';
+import { idNumber, text, answerText } from './common';
 
 /**
  * Taxonomies (spec 3): which spelling a transcription should use. A taxonomy belongs to a user or to an
@@ -26,12 +26,6 @@ export const ALTERNATIVES_MAX = 200;
 /** Most terms one batch call (or a create with terms) may carry. */
 export const TERMS_BATCH_MAX = 5_000;
 
-const nullableText = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? '');
-
 /** A term as answered (spec 3). Unknown fields are kept. */
 export const taxonomyTerm = z.looseObject({
   id: z.number(),
@@ -50,8 +44,8 @@ export type TaxonomyTerm = z.output<typeof taxonomyTerm>;
 export const taxonomySummary = z.looseObject({
   id: z.number(),
   name: z.string(),
-  description: nullableText,
-  taxonomy_context: nullableText,
+  description: answerText(),
+  taxonomy_context: answerText(),
   is_org_wide: z.boolean().optional().default(false),
   default_active: z.boolean().optional().default(false),
   owner_type: taxonomyOwnerType.nullable().optional(),
@@ -71,7 +65,7 @@ export const taxonomyDetail = taxonomySummary.extend({
     .nullable()
     .optional()
     .transform((v) => v ?? []),
-  xml_preview: nullableText,
+  xml_preview: answerText(),
 });
 export type TaxonomyDetail = z.output<typeof taxonomyDetail>;
 

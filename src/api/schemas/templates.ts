@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, text } from './common';
+import { idNumber, text, answerText } from './common';
 
 /**
  * Templates (meeting types, spec 3): one model for three owners. A *personal* template belongs to a user, an
@@ -38,21 +38,9 @@ export const templateSettings = z.looseObject({
     .nullable()
     .optional()
     .transform((v) => v ?? '0'),
-  system_message: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
-  opdracht: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
-  additional_settings: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
+  system_message: answerText(),
+  opdracht: answerText(),
+  additional_settings: answerText(),
 });
 export type TemplateSettings = z.output<typeof templateSettings>;
 
@@ -61,16 +49,8 @@ export const meetingType = z.looseObject({
   id: z.number(),
   name: z.string(),
   title: z.string(),
-  description: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
-  content: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
+  description: answerText(),
+  content: answerText(),
   complexity: complexityAnswer.optional().default(DEFAULT_COMPLEXITY),
   is_default: z.boolean().optional().default(false),
   is_org_wide: z.boolean().optional().default(false),
@@ -223,11 +203,7 @@ export const disableScopeBody = z.object({ scope: disableScope.default('user') }
 export const templateSettingsItem = z.looseObject({
   id: z.number(),
   title: z.string(),
-  description: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? ''),
+  description: answerText(),
   type: templateType,
   is_disabled: z.boolean().optional().default(false),
   is_org_wide: z.boolean().optional().default(false),

@@ -1,4 +1,4 @@
-import { Flex, Table, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import { toggleTaxonomyForTemplate } from '../../commands/templateTaxonomies/toggleForTemplate';
@@ -20,6 +20,7 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { TaxonomyModeBar } from './TaxonomyModeBar';
 import { TaxonomyRow } from './TaxonomyRow';
+import { TemplateTable } from '../common/templates/TemplateTable';
 
 const t = messages.templateTaxonomies;
 const columns = [t.columns.name, t.columns.owner, t.columns.terms, t.columns.active] as const;
@@ -62,28 +63,17 @@ export function TaxonomiesSection({ templateId }: { templateId: number }) {
             draft={draft}
             toggleReason={toggle.available ? null : toggle.reason}
           />
-          <Table.Root variant="surface">
-            <caption className="sr-only">{t.caption}</caption>
-            <Table.Header>
-              <Table.Row>
-                {columns.map((column) => (
-                  <Table.ColumnHeaderCell key={column}>{column}</Table.ColumnHeaderCell>
-                ))}
-                <Table.ColumnHeaderCell justify="end">{t.columns.actions}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <TaxonomyRow
-                  key={row.taxonomy.id}
-                  row={row}
-                  onChange={change}
-                  disabled={!draft && !toggle.available}
-                  mayEdit={mayEdit}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TemplateTable caption={t.caption} columns={columns} actionsHeader={t.columns.actions}>
+            {rows.map((row) => (
+              <TaxonomyRow
+                key={row.taxonomy.id}
+                row={row}
+                onChange={change}
+                disabled={!draft && !toggle.available}
+                mayEdit={mayEdit}
+              />
+            ))}
+          </TemplateTable>
         </>
       )}
     </Flex>

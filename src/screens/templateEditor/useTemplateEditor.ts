@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { messages } from '../../messages';
 import {
   changeDraft,
@@ -14,6 +13,7 @@ import {
   type OpenEditor,
 } from '../../state/templateDraft';
 import { hasTaxonomyDraftChanges } from '../../state/templateTaxonomies';
+import { useLeaveGuard as useLeaveGuardOf } from '../common/useLeaveGuard';
 import { useCommandRuntime } from '../common/CommandRuntime';
 
 const t = messages.templateEditor;
@@ -90,27 +90,9 @@ function useLeaveGuard(key: string): void {
     return (editor?.key === key && hasUnsavedChanges(editor)) || hasTaxonomyDraftChanges(store);
   }, [store, key]);
 
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(),
-      [unsaved],
-    ),
-  );
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void ctx
-      .confirm({ title: t.unsaved.title, description: t.unsaved.description, confirmLabel: t.unsaved.leave })
-      .then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, ctx]);
-
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!unsaved()) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useLeaveGuardOf(unsaved, {
+    title: t.unsaved.title,
+    description: t.unsaved.description,
+    leave: t.unsaved.leave,
+  });
 }

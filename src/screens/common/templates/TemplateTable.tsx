@@ -11,11 +11,14 @@ const t = messages.templateLists;
 export function TemplateTable({
   caption,
   columns,
+  actionsHeader = t.columns.actions,
   children,
 }: {
   caption: string;
   /** The headers before the actions column. */
   columns: readonly string[];
+  /** The actions column's header (the template lists' by default). */
+  actionsHeader?: string;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +29,7 @@ export function TemplateTable({
           {columns.map((column) => (
             <Table.ColumnHeaderCell key={column}>{column}</Table.ColumnHeaderCell>
           ))}
-          <Table.ColumnHeaderCell justify="end">{t.columns.actions}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{actionsHeader}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>{children}</Table.Body>
