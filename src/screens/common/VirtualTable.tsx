@@ -90,6 +90,14 @@ export function VirtualTable<T>({
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [reset]);
 
+  // A region that scrolls is reachable by keyboard (Tab, then the arrow keys), also when its rows hold nothing
+  // focusable; one that does not scroll adds no tab stop.
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) setScrollable(element.scrollHeight > element.clientHeight + 1);
+  }, [items.length, viewport, rowHeight]);
+
   const { start, end } = visibleRange(items.length, scrollTop, viewport, rowHeight, overscan);
   const spacer = (height: number, key: string) =>
     height > 0 && (
@@ -103,6 +111,7 @@ export function VirtualTable<T>({
       ref={scroller}
       className="overflow-auto rounded-md border border-[var(--gray-a5)]"
       style={{ maxHeight }}
+      {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <table aria-label={label} aria-rowcount={items.length + 1} className="w-full table-fixed text-sm">
