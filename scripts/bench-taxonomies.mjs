@@ -8,12 +8,12 @@
 //     input event), keydown → the table body changed, and keydown → the next frame painted; medians over the
 //     keystrokes of typing a filter and deleting it again.
 // Target: a keystroke within a frame (16 ms). BENCH_PORT (default 4496) sets the server port.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
+import { consoleServerEnv, signInThroughForm, startServer } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { adminApi, list, median, ms } from './bench/figures.mjs';
@@ -25,7 +25,6 @@ const ADMIN = { username: 'admin', password: 'bench-Beheerder-wachtwoord' };
 const base = `http://127.0.0.1:${PORT}`;
 const QUERY = 'vakterm 0042';
 const ROUNDS = 3;
-const TSX = join('node_modules', '.bin', 'tsx');
 const FIRST_ROW = 'table[aria-label="Termen van de taxonomie"] tbody tr[aria-rowindex="2"]';
 
 /** The organisation and its taxonomy with TERMS terms, through the API as an administrator would create them. */
@@ -62,21 +61,7 @@ const env = {
 let server;
 let browser;
 try {
-  // tsx itself (not through npx), so SIGTERM reaches the server and it stops with us.
-  server = spawn(TSX, ['server/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error('De server stopte tijdens het starten.');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 60 s.');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startServer(env, { base });
 
   const { taxonomy, created, count } = await arrange();
   const editor = `${base}/taxonomies/${taxonomy.id}`;
@@ -234,10 +219,6 @@ try {
   console.log('Doel: een toets binnen een frame (16 ms).');
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await stopped;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

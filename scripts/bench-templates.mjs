@@ -8,12 +8,11 @@
 //   - a reorder saved: from the key press (Alt+↓ on a row's handle: the move command) or the mouse release (a drag:
 //     the full-order command) → the new order on screen, and → the server's answer to the POST of the full order.
 // Medians over a few runs. BENCH_PORT (default 4491) sets the server port.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
+import { consoleServerEnv, signInThroughForm, startServer } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { adminApi, list, median, ms } from './bench/figures.mjs';
@@ -25,7 +24,6 @@ const ADMIN = { username: 'admin', password: 'bench-Beheerder-wachtwoord' };
 const base = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 3;
 const MOVES = 5;
-const TSX = join('node_modules', '.bin', 'tsx');
 
 /** The user and their templates, through the API as an administrator would create them. */
 async function arrange() {
@@ -63,21 +61,7 @@ const env = consoleServerEnv({ dataDir, port: PORT, admin: ADMIN });
 let server;
 let browser;
 try {
-  // tsx itself (not through npx), so SIGTERM reaches the server and it stops with us.
-  server = spawn(TSX, ['server/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error('De server stopte tijdens het starten.');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 60 s.');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startServer(env, { base });
 
   const { user, created, effective } = await arrange();
   const tab = `${base}/users/${user.id}?tab=templates`;
@@ -273,10 +257,6 @@ try {
   }
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await stopped;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

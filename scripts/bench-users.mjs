@@ -6,12 +6,12 @@
 //   - search keystroke: keydown → the list re-rendered (React commits synchronously inside the input event),
 //     and keydown → the next frame painted; medians over the keystrokes.
 // Targets: first render < 300 ms, keystroke < 16 ms. BENCH_PORT (default 4490) sets the server port.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { consoleServerEnv, signInThroughForm } from './bench/server.mjs';
+import { consoleServerEnv, signInThroughForm, startServer } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { median } from './bench/figures.mjs';
@@ -36,21 +36,7 @@ try {
   const seeded = spawnSync(TSX, ['server/src/bench/seedUsers.ts'], { env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('Seeden mislukt.');
 
-  // tsx itself (not through npx), so SIGTERM reaches the server and it stops with us.
-  server = spawn(TSX, ['server/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error('De server stopte tijdens het starten.');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 60 s.');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startServer(env, { base });
 
   browser = await chromium.launch({
     executablePath: ensureChromium(),
@@ -177,10 +163,6 @@ try {
   console.log(`Doelen: eerste weergave < 300 ms, toets < 16 ms.`);
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await stopped;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
