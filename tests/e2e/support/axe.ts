@@ -1,8 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * Waits until every finite animation and transition on the page has finished (a dialog fading in, colours
+ * changing after a theme switch): axe measures colour contrast on what is painted at that moment, and a
+ * half-faded button reads as too pale. Endless ones (spinners) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe-core's violations on the page, one line each (`rule: targets`), for `toEqual([])`. */
 export async function violations(page: Page): Promise<string[]> {
+  await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
