@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import type { TemplateRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import type { StoredFields, TemplateInput } from '../templates/input';
+import { storedOf, type StoredFields, type TemplateInput } from '../templates/input';
 import { lockTemplate } from '../templates/lock';
 import { saveTemplate } from '../templates/write';
 import type { FileStore } from '../transcriptions/files';
@@ -38,30 +38,6 @@ function usableFields(answer: unknown): Pick<StoredFields, 'title' | 'descriptio
     title: parsed.data.title.trim(),
     description: description === '' ? null : description,
     content: parsed.data.content,
-  };
-}
-
-/** The fields a save of `row` stores, as they are now. */
-function storedOf(row: TemplateRow): StoredFields {
-  const {
-    title,
-    description,
-    content,
-    complexity,
-    max_tokens,
-    system_message,
-    opdracht,
-    additional_settings,
-  } = row;
-  return {
-    title,
-    description,
-    content,
-    complexity,
-    max_tokens,
-    system_message,
-    opdracht,
-    additional_settings,
   };
 }
 

@@ -2,7 +2,7 @@ import type { MeetingType } from '../../../src/api/schemas/templates';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import type { StoredFields } from '../templates/input';
+import { storedColumns, type StoredFields } from '../templates/input';
 import { lockTemplate } from '../templates/lock';
 import { toMeetingType } from '../templates/rows';
 import { saveTemplate } from '../templates/write';
@@ -26,17 +26,7 @@ export async function restoreRevision(
   await lockTemplate(trx, templateId);
   const revision = await trx
     .selectFrom('template_revisions')
-    .select([
-      'revision_number',
-      'title',
-      'description',
-      'content',
-      'complexity',
-      'max_tokens',
-      'system_message',
-      'opdracht',
-      'additional_settings',
-    ])
+    .select(['revision_number', ...storedColumns])
     .where('id', '=', revisionId)
     .where('template_id', '=', templateId)
     .executeTakeFirst();

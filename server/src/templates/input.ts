@@ -14,18 +14,25 @@ import { messages } from '../messages';
 export type TemplateInput = z.output<typeof templateWrite>;
 export type DefaultTemplateInput = z.output<typeof defaultTemplateWrite>;
 
-/** The fields a save writes, in the table's terms (the same columns a revision keeps). */
-export type StoredFields = Pick<
-  TemplatesTable,
-  | 'title'
-  | 'description'
-  | 'content'
-  | 'complexity'
-  | 'max_tokens'
-  | 'system_message'
-  | 'opdracht'
-  | 'additional_settings'
->;
+/** The columns a save writes (the same columns a revision keeps). */
+export const storedColumns = [
+  'title',
+  'description',
+  'content',
+  'complexity',
+  'max_tokens',
+  'system_message',
+  'opdracht',
+  'additional_settings',
+] as const satisfies readonly (keyof TemplatesTable)[];
+
+/** The fields a save writes, in the table's terms. */
+export type StoredFields = Pick<TemplatesTable, (typeof storedColumns)[number]>;
+
+/** The stored fields of a template or revision row, as they are now. */
+export function storedOf(row: StoredFields): StoredFields {
+  return Object.fromEntries(storedColumns.map((column) => [column, row[column]])) as StoredFields;
+}
 
 function refuse(problems: TemplateProblem[]): void {
   if (problems.length > 0) {
