@@ -199,3 +199,31 @@ test('unsaved changes hold up a restore; the section passes axe in light and dar
   const saved = await revisionsOf(template.id);
   expect(saved.map((revision) => revision.revision_number)).toEqual([4, 3, 2, 1]);
 });
+
+test('past 20 revisions, Meer laden loads the older ones', async ({ page }) => {
+  const { template, path } = await arrange();
+  const orgPath = path.replace(
+    /^\/organizations\/(\d+)\/templates\//,
+    'admin/organizations/$1/meeting-types/',
+  );
+  for (let i = 1; i <= 19; i++) {
+    await callApi('PUT', orgPath, {
+      title: template.title,
+      content: `${SECOND} Versie ${i}.`,
+      complexity: 'SMALL',
+    });
+  }
+  const first = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader').filter({ hasText: /^1(?!\d)/ }) });
+  await page.goto(path);
+  await tab(page, 'REVISIES').click();
+  const revisions = page.getByRole('table', { name: 'Revisies van dit template, nieuwste eerst' });
+  await expect(revisions.getByRole('row')).toHaveCount(21);
+  await expect(page.getByText('20 van 22 revisies getoond')).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await page.getByRole('button', { name: 'Meer laden' }).click();
+  await expect(revisions.getByRole('row')).toHaveCount(23);
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meer laden' })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 // Taxonomies (issue 15): the list, a new taxonomy (from an organisation's tab, or with the owner chosen), the
 // editor with its terms (keyboard, local terms before the first save, conflicts, paste), the XML preview, the
 // taxonomies tabs of user and organisation detail, an organisation administrator's view, and axe.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, unique } from './support/api';
 import { signIn, signInAs } from './support/app';
@@ -323,6 +324,23 @@ test.describe('as a platform administrator', () => {
     await page.getByRole('button', { name: `Kiezen ${organization.name}` }).click();
     await expect(page).toHaveURL(`${servers.plain}/taxonomies/new?orgId=${organization.id}`);
     await expect(page.getByLabel('Naam', { exact: true })).toBeVisible();
+  });
+
+  test('the XML download holds the taxonomy and its terms, escaped', async ({ page }) => {
+    const organization = await makeOrganization('xml-taxo');
+    const taxonomy = await makeTaxonomy({ organizations: organization.id }, unique('Xml'), [
+      { correct_form: 'R&D <team>', alternatives: ['R en D'] },
+    ]);
+    await page.goto(`/taxonomies/${taxonomy.id}`);
+    await expect(termRow(page, 'R&D <team>')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'XML downloaden' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`taxonomie-${taxonomy.id}.xml`);
+    const xml = readFileSync((await download.path())!, 'utf8');
+    expect(xml).toContain('<correct>R&amp;D &lt;team&gt;</correct>');
+    expect(xml).toContain('<alternative>R en D</alternative>');
   });
 
   test.describe('the screens have no axe violations in light and dark', () => {
