@@ -5,7 +5,16 @@ import type { z } from 'zod';
  * The server words it as a 422 detail; the console's forms show the catalogue's text for the field and problem.
  */
 export type FieldProblem =
-  'required' | 'too_short' | 'too_long' | 'too_small' | 'too_big' | 'format' | 'value' | 'type' | 'unknown';
+  | 'required'
+  | 'too_short'
+  | 'too_long'
+  | 'too_small'
+  | 'too_big'
+  | 'format'
+  | 'value'
+  | 'type'
+  | 'unknown_key'
+  | 'unknown';
 
 export interface FieldIssue {
   /** Dotted path of the field; '' for the whole input. */
@@ -24,6 +33,8 @@ export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
       return issue.origin === 'string' ? 'too_long' : 'too_big';
     case 'invalid_format':
       return 'format';
+    case 'unrecognized_keys':
+      return 'unknown_key';
     case 'invalid_value':
     case 'invalid_union':
     case 'invalid_key':
@@ -34,12 +45,35 @@ export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   }
 }
 
-/** Field issues in the order zod reports them. */
+/**
+ * The dotted paths an issue is about: its own path, or for keys a strict object does not know, each unknown
+ * key's path (`layout.margins_mm.tpo`), so the answer names the key itself.
+ */
+export function issueFields(issue: z.core.$ZodIssue): string[] {
+  const path = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...path, key].join('.'));
+  return [path.join('.')];
+}
+
+/**
+ * Whether a wrong-type issue got a value (a text where a number belongs) rather than nothing: zod reports the
+ * input only when asked to, but its message says what it received (`…, received string`).
+ */
+function receivedValue(issue: z.core.$ZodIssue): boolean {
+  if (issue.code !== 'invalid_type') return false;
+  if (issue.input !== undefined) return true;
+  return /\breceived (?!undefined\b)\w+/.test(issue.message);
+}
+
+/**
+ * Field issues in the order zod reports them, as the server words them: a value of the wrong type is `type`,
+ * not `required` (which `problemOf` answers for every wrong type, as forms read it).
+ */
 export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    problem: problemOf(issue),
-  }));
+  return error.issues.flatMap((issue) => {
+    const problem = receivedValue(issue) ? 'type' : problemOf(issue);
+    return issueFields(issue).map((field) => ({ field, problem }));
+  });
 }
 
 /** Generic Dutch wording of a problem, for fields the catalogue names no text for. */
@@ -52,6 +86,7 @@ export const fieldProblemTexts: Record<FieldProblem, string> = {
   format: 'heeft een ongeldig formaat',
   value: 'heeft een ongeldige waarde',
   type: 'heeft het verkeerde type',
+  unknown_key: 'is een onbekend veld',
   unknown: 'is ongeldig',
 };
 
@@ -74,7 +109,7 @@ export function formErrors<F extends string>(
   if (parsed.success) return {};
   const errors: Partial<Record<F, string>> = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') as F;
+    const field = issueFields(issue)[0] as F;
     if (errors[field] !== undefined) continue;
     const problem = problemOf(issue);
     const own = texts[field]?.[problem] ?? texts[field]?.['*'];

@@ -49,6 +49,8 @@ export const auditMessages = {
     group: 'Groep',
     template: 'Template',
     taxonomy: 'Taxonomie',
+    exportConfiguration: 'Export configuratie',
+    summary: 'Samenvatting',
   } satisfies Record<AuditTargetType, string>,
   actions: {
     'users.create': 'Gebruiker aangemaakt',
@@ -96,6 +98,13 @@ export const auditMessages = {
     'taxonomies.saveAllForTemplate': 'Taxonomiestatussen voor template opgeslagen',
     'revisions.restore': 'Template hersteld naar eerdere revisie',
     'templates.aiUpdate': 'Template bijgewerkt met AI',
+    'organizations.saveBranding': 'Branding bijgewerkt',
+    'organizations.uploadLogo': 'Logo geüpload',
+    'organizations.savePdfSettings': 'PDF export instellingen opgeslagen',
+    'exports.create': 'Export configuratie aangemaakt',
+    'exports.update': 'Export configuratie bijgewerkt',
+    'exports.delete': 'Export configuratie verwijderd',
+    'exports.push': 'Samenvatting naar export verstuurd',
   } satisfies Record<AuditAction, string>,
   /** An action the console does not know (a newer server): its id as is. */
   actionLabel: (action: string, labels: Readonly<Record<string, string>>) => labels[action] ?? action,

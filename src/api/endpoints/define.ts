@@ -33,6 +33,10 @@ export interface ScopeLookup {
   organizationOfTaxonomyTerm(termId: number): Promise<number | null>;
   /** A personal template's user's organisation, an organisation template's own; null for default templates. */
   organizationOfTemplate(templateId: number): Promise<number | null>;
+  /** The organisation an export configuration belongs to. */
+  organizationOfExportConfiguration(configurationId: number): Promise<number | null>;
+  /** The organisation of a summary's owner (through its transcription's user). */
+  organizationOfSummary(summaryId: number): Promise<number | null>;
 }
 
 /** The validated parts of a request, as the access rule and the handler see them. */
@@ -113,7 +117,7 @@ export function organizationScoped<Parts extends RequestParts>(
   return { kind: 'organization', organizationOf };
 }
 
-/** What a successful call answers: JSON checked by `answer`, or a file (downloads, CSV export). */
+/** What a successful call answers: JSON checked by `answer`, or a file (downloads, CSV export, PDF preview). */
 export type AnswerKind = 'json' | 'file';
 
 type Schema = z.ZodType;
@@ -138,11 +142,15 @@ export interface EndpointSpec<
   query?: Query;
   /** JSON body. */
   body?: Body;
-  /** A multipart body (uploads): the schema of its text fields; the file travels beside them as `file`. */
+  /** A multipart body (uploads): the schema of its text fields; the file travels beside them as `fileField`. */
   form?: ObjectSchema;
+  /** The multipart field that carries the file; `file` unless given (the logo upload uses `logo`). */
+  fileField?: string;
   /** Schema of a JSON answer; absent for file answers. */
   answer?: Answer;
   answerKind?: AnswerKind;
+  /** The media type of a file answer, for the OpenAPI document; `application/octet-stream` unless given. */
+  fileMediaType?: string;
   /** Status of a successful answer; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
   /**

@@ -1,9 +1,11 @@
 import { auditEndpoints } from './audit';
 import { authEndpoints, metaEndpoints } from './auth';
 import type { AnyEndpoint } from './define';
+import { exportsEndpoints } from './exports';
 import { groupsEndpoints } from './groups';
 import { loginAttemptsEndpoints } from './loginAttempts';
 import { lockoutsEndpoints } from './lockouts';
+import { organizationSettingsEndpoints } from './organizationSettings';
 import { organizationsEndpoints } from './organizations';
 import { revisionsEndpoints, templateGeneratorEndpoints } from './revisions';
 import { statsEndpoints } from './stats';
@@ -30,6 +32,7 @@ export const endpoints = {
   users: usersEndpoints,
   transcriptions: transcriptionsEndpoints,
   organizations: organizationsEndpoints,
+  organizationSettings: organizationSettingsEndpoints,
   groups: groupsEndpoints,
   stats: statsEndpoints,
   loginAttempts: loginAttemptsEndpoints,
@@ -45,6 +48,7 @@ export const endpoints = {
   templateTaxonomies: templateTaxonomiesEndpoints,
   revisions: revisionsEndpoints,
   templateGenerator: templateGeneratorEndpoints,
+  exports: exportsEndpoints,
 } as const;
 
 /** Every declared endpoint, in declaration order (server registration checks, OpenAPI). */

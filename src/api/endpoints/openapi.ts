@@ -60,9 +60,10 @@ function requestBody(endpoint: AnyEndpoint): JsonSchema | undefined {
   }
   if (endpoint.form) {
     const fields = schemaOf(endpoint.form, 'input');
+    const fileField = endpoint.fileField ?? 'file';
     const properties = {
       ...((fields.properties ?? {}) as JsonSchema),
-      file: { type: 'string', format: 'binary' },
+      [fileField]: { type: 'string', format: 'binary' },
     };
     return {
       required: true,
@@ -71,7 +72,7 @@ function requestBody(endpoint: AnyEndpoint): JsonSchema | undefined {
           schema: {
             type: 'object',
             properties,
-            required: ['file', ...((fields.required ?? []) as string[])],
+            required: [fileField, ...((fields.required ?? []) as string[])],
           },
         },
       },
@@ -84,7 +85,11 @@ function success(endpoint: AnyEndpoint): JsonSchema {
   if (endpoint.answerKind === 'file') {
     return {
       description: 'The file, with its name in Content-Disposition',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      content: {
+        [endpoint.fileMediaType ?? 'application/octet-stream']: {
+          schema: { type: 'string', format: 'binary' },
+        },
+      },
     };
   }
   return {

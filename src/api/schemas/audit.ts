@@ -51,11 +51,26 @@ export const auditActions = [
   'taxonomies.saveAllForTemplate',
   'revisions.restore',
   'templates.aiUpdate',
+  'organizations.saveBranding',
+  'organizations.uploadLogo',
+  'organizations.savePdfSettings',
+  'exports.create',
+  'exports.update',
+  'exports.delete',
+  'exports.push',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditTargetTypes = ['user', 'organization', 'group', 'template', 'taxonomy'] as const;
+export const auditTargetTypes = [
+  'user',
+  'organization',
+  'group',
+  'template',
+  'taxonomy',
+  'exportConfiguration',
+  'summary',
+] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;
 
