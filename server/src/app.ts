@@ -11,15 +11,18 @@ import { endpointRouter } from './http/endpoint';
 import type { AppEnv } from './http/env';
 import { errorResponse, handleErrors, notFound } from './http/errors';
 import { compressJson } from './http/compressJson';
+import { withErrorField } from './exports/errorField';
 import { staticConsole } from './http/staticConsole';
 import { messages } from './messages';
 import { authRoutes } from './routes/auth';
 import { defaultTemplatesRoutes } from './routes/defaultTemplates';
+import { exportsRoutes } from './routes/exports';
 import { groupsRoutes } from './routes/groups';
 import { loginAttemptsRoutes } from './routes/loginAttempts';
 import { lockoutsRoutes } from './routes/lockouts';
 import { metaRoutes } from './routes/meta';
 import { organizationsRoutes } from './routes/organizations';
+import { organizationSettingsRoutes } from './routes/organizationSettings';
 import { revisionsRoutes } from './routes/revisions';
 import { statsRoutes } from './routes/stats';
 import { taxonomiesRoutes } from './routes/taxonomies';
@@ -51,12 +54,18 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  *   during development), so the API's origin cannot be listed in advance; `http:` for such local and
  *   internal servers. The API authenticates with bearer tokens, never cookies, and `script-src 'self'` keeps
  *   foreign code from running to send data anywhere.
+ * - `img-src 'self' blob:` and `frame-src blob:`: the branding tab shows the logo, and the pdf tab the PDF
+ *   preview, from files the console fetched with its bearer token and handed to an `<img>` and an `<iframe>` as
+ *   `blob:` URLs of its own origin (the logo is served sandboxed and cannot be linked to directly). No other
+ *   origin may be framed or shown.
  */
 export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self' https: http:",
+  "img-src 'self' blob:",
+  'frame-src blob:',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
@@ -102,7 +111,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'no-referrer');
     const path = c.req.path;
-    c.header('Content-Security-Policy', path === '/api' || path.startsWith('/api/') ? API_CSP : CONSOLE_CSP);
+    // A route may set its own, stricter policy (the logo: sandboxed); every other answer gets the API's or the console's.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header(
+        'Content-Security-Policy',
+        path === '/api' || path.startsWith('/api/') ? API_CSP : CONSOLE_CSP,
+      );
+    }
     // A 413 (and an early 401/403/404) is answered before the request body is read; the server then drops the
     // rest of the body by closing the socket. Saying so lets a keep-alive client open a new connection for
     // its next request instead of sending it into a closed one.
@@ -127,6 +142,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', compressJson()); // JSON answers from 1 kB on, br or gzip; downloads as they are
+  // Export configurations: error answers also carry `error` (spec 7), the guard's and the body limit's too.
+  app.use('/api/admin/export/*', withErrorField());
   const api = endpointRouter(app, deps);
   const defaultBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -146,6 +163,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   usersRoutes(api, deps);
   transcriptionRoutes(api, deps);
   organizationsRoutes(api, deps);
+  organizationSettingsRoutes(api, deps);
   groupsRoutes(api, deps);
   statsRoutes(api, deps);
   auditRoutes(api, deps);
@@ -156,6 +174,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   revisionsRoutes(api, deps);
   templateGeneratorRoutes(api, deps);
   workersRoutes(api, deps);
+  exportsRoutes(api, deps);
 
   if (deps.config.staticDir) app.use('*', staticConsole(deps.config.staticDir));
   return app;

@@ -35,6 +35,12 @@
  * | AI_API_KEY      | (none)                          | Its API key, sent as a bearer token; absent: no Authorization header (local providers). Never logged. |
  * | AI_MODELS       | (none)                          | Provider model ids of the console's model names: `claude=anthropic/claude-sonnet-4,qwen=qwen2.5:14b`; a name without one is sent as is. |
  * | AI_TIMEOUT_SECONDS | 60                           | The longest one AI call waits for the model, its retry included (1-600). |
+ * | HUBSPOT_BASE_URL | https://api.hubapi.com         | Base address of the HubSpot API that export pushes go to (a stand-in in tests). |
+ * | NOTION_BASE_URL | https://api.notion.com          | Base address of the Notion API (without `/v1`). |
+ * | EXPORT_TIMEOUT_SECONDS | 30                       | The longest one call to HubSpot or Notion may take (1-600). |
+ * | EXPORT_RETRY_LIMIT | 5                            | Retries of a push that HubSpot or Notion answered 429 or 5xx, or that did not reach them (0-20). |
+ * | EXPORT_RETRY_DELAY_SECONDS | 10                   | First retry delay of such a push; doubles per retry; a longer Retry-After wins (0-3600). |
+ * | SECRETS_DIR     | (none)                          | Folder of secret files (`NAME`, content = value) that export configurations name; also WERKBANK_SECRET_<NAME> variables. |
  *
  * CORS: the console served by this server (STATIC_DIR) is same-origin and needs none; another origin is
  * allowed only when CORS_ORIGINS names it. In development the default is the loopback addresses on any port
@@ -47,6 +53,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AiModel } from '../../src/api/schemas/ai';
 import { aiModels } from '../../src/api/schemas/ai';
+import type { SecretVariables } from './exports/secrets';
+import { secretVariablesOf } from './exports/secrets';
 import { messages } from './messages';
 
 export type TwoFactorMode = 'off' | 'email';
@@ -75,6 +83,19 @@ export interface Config {
   jobs: JobsConfig;
   /** The language model behind the template generator; undefined when AI_BASE_URL is not set. */
   ai: AiConfig | undefined;
+  /** Export pushes: the platforms' addresses, timeouts, retries and the secrets configurations name. */
+  exports: ExportsConfig;
+}
+
+export interface ExportsConfig {
+  hubspotBaseUrl: string;
+  notionBaseUrl: string;
+  timeoutSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** SECRETS_DIR; undefined: secrets come from WERKBANK_SECRET_* variables only. */
+  secretsDir: string | undefined;
+  secretVariables: SecretVariables;
 }
 
 export interface AiConfig {
@@ -155,6 +176,15 @@ const aiModelMap = z
     }
     return map;
   });
+
+/** An http(s) base address of an export platform, without trailing slash; `fallback` when absent. */
+const platformUrl = (fallback: string) =>
+  optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: messages.exports.config.baseUrl })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default(fallback),
+  );
 
 /** Five cron fields (minute hour day month weekday) of digits, `*`, `/`, `,` and `-`. */
 const CRON = /^\s*[\d*/,-]+(\s+[\d*/,-]+){4}\s*$/;
@@ -238,6 +268,12 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODELS: aiModelMap.optional(),
   AI_TIMEOUT_SECONDS: intBetween(1, 600, 60),
+  HUBSPOT_BASE_URL: platformUrl('https://api.hubapi.com'),
+  NOTION_BASE_URL: platformUrl('https://api.notion.com'),
+  EXPORT_TIMEOUT_SECONDS: intBetween(1, 600, 30),
+  EXPORT_RETRY_LIMIT: intBetween(0, 20, 5),
+  EXPORT_RETRY_DELAY_SECONDS: intBetween(0, 3600, 10),
+  SECRETS_DIR: optionalText,
 });
 
 /** Reads the configuration; throws a ConfigError naming every bad variable. */
@@ -297,5 +333,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutSeconds: e.AI_TIMEOUT_SECONDS,
         }
       : undefined,
+    exports: {
+      hubspotBaseUrl: e.HUBSPOT_BASE_URL,
+      notionBaseUrl: e.NOTION_BASE_URL,
+      timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS,
+      retryLimit: e.EXPORT_RETRY_LIMIT,
+      retryDelaySeconds: e.EXPORT_RETRY_DELAY_SECONDS,
+      secretsDir: e.SECRETS_DIR ? path.resolve(e.SECRETS_DIR) : undefined,
+      secretVariables: secretVariablesOf(env),
+    },
   };
 }

@@ -5,6 +5,8 @@
  */
 
 import type { TemplateProblem } from '../../src/api/rules/templates';
+import { brandingMessages, pdfMessages } from './branding/messages';
+import { exportMessages } from './exports/messages';
 import type { FieldIssue } from '../../src/api/validation';
 import { fieldProblemTexts } from '../../src/api/validation';
 
@@ -377,4 +379,10 @@ export const messages = {
   audit: {
     writeFailedLog: (action: string) => `Auditregel voor ${action} kon niet worden geschreven`,
   },
+  /** Export configurations and pushes (issue 17), in their own file. */
+  exports: exportMessages,
+  /** Branding and logo (issue 17), in their own file. */
+  branding: brandingMessages,
+  /** PDF export settings and the preview (issue 17). */
+  pdf: pdfMessages,
 } as const;

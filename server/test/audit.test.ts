@@ -10,13 +10,19 @@ import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp, TEST_IP } from './harness';
 import { jsonClient } from './organizationsTestClient';
 import type { FakeOpenAi } from './support/fakeOpenAi';
+import { safeSvg } from './support/images';
 import { startFakeOpenAi } from './support/fakeOpenAi';
 
 /**
  * Non-GET admin endpoints that record no audit entry: the template generator's draft and Test change nothing
  * (they only ask the model and answer); every change is audited.
  */
-const notAuditedHere = new Set<string>(['templateGenerator.generate', 'templateGenerator.test']);
+const notAuditedHere = new Set<string>([
+  'templateGenerator.generate',
+  'templateGenerator.test',
+  // The PDF preview renders unsaved settings and stores nothing.
+  'organizations.previewPdf',
+]);
 
 interface Fixture {
   superuser: TestUser;
@@ -32,6 +38,9 @@ interface Fixture {
   termId: number;
   /** The first revision of the organisation template. */
   revisionId: number;
+  /** An export configuration of the organisation, and a summary of a member that it matches. */
+  exportConfigurationId: number;
+  summaryId: number;
 }
 
 interface Scenario {
@@ -50,6 +59,12 @@ interface Scenario {
 const transcriptForm = () => {
   const form = new FormData();
   form.set('file', new File(['Een kort transcript.'], 'verslag.txt', { type: 'text/plain' }));
+  return form;
+};
+
+const logoForm = () => {
+  const form = new FormData();
+  form.set('logo', new File([safeSvg()], 'logo.svg', { type: 'image/svg+xml' }));
   return form;
 };
 
@@ -137,6 +152,39 @@ const walk: [string, Scenario][] = [
       action: 'organizations.rename',
       targetType: 'organization',
       call: (f) => ({ params: { id: f.organizationId }, body: { name: 'Audit NV' } }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'organizations.updateBranding',
+    {
+      action: 'organizations.saveBranding',
+      targetType: 'organization',
+      call: (f) => ({
+        params: { id: f.organizationId },
+        body: { primary_color: '#1F4E79', brand_font: 'Work Sans' },
+      }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'organizations.uploadLogo',
+    {
+      action: 'organizations.uploadLogo',
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId }, form: logoForm() }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'organizations.updatePdfSettings',
+    {
+      action: 'organizations.savePdfSettings',
+      targetType: 'organization',
+      call: (f) => ({
+        params: { id: f.organizationId },
+        body: { pdf_export_settings: { cover_page: { enabled: false } } },
+      }),
       targetId: (f) => f.organizationId,
     },
   ],
@@ -483,6 +531,84 @@ const walk: [string, Scenario][] = [
     },
   ],
   [
+    'exports.create',
+    {
+      action: 'exports.create',
+      targetType: 'exportConfiguration',
+      call: (f) => ({
+        body: {
+          name: 'Audit export',
+          organization_id: f.organizationId,
+          meeting_template_ids: [f.organizationTemplateId],
+          target_platform: 'NOTION',
+          // A secret the server does not hold: the push below is queued and fails without sending anything.
+          configuration_details: {
+            api_key_secret_ref: 'AUDIT',
+            database_id: '0123456789abcdef0123456789abcdef',
+          },
+        },
+      }),
+      targetId: (_f, a) => a.id as number,
+      after: (f, a) => (f.exportConfigurationId = a.id as number),
+    },
+  ],
+  [
+    'exports.update',
+    {
+      action: 'exports.update',
+      targetType: 'exportConfiguration',
+      call: (f) => ({
+        params: { id: f.exportConfigurationId },
+        body: { name: 'Audit export 2', is_active: true },
+      }),
+      targetId: (f) => f.exportConfigurationId,
+    },
+  ],
+  [
+    'exports.push',
+    {
+      action: 'exports.push',
+      targetType: 'summary',
+      async prepare(f, t) {
+        const template = await t.db
+          .selectFrom('templates')
+          .select('title')
+          .where('id', '=', f.organizationTemplateId)
+          .executeTakeFirstOrThrow();
+        const { id: transcriptionId } = await t.db
+          .insertInto('transcriptions')
+          .values({
+            user_id: f.memberId,
+            name: 'Audit overleg',
+            file_key: 'transcriptions/00000000-0000-4000-8000-000000000001.txt',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const summary = await t.db
+          .insertInto('summaries')
+          .values({
+            transcription_id: transcriptionId,
+            meeting_type: template.title,
+            file_key: 'summaries/00000000-0000-4000-8000-000000000001.txt',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        f.summaryId = summary.id;
+      },
+      call: (f) => ({ params: { id: f.summaryId }, body: {} }),
+      targetId: (f) => f.summaryId,
+    },
+  ],
+  [
+    'exports.delete',
+    {
+      action: 'exports.delete',
+      targetType: 'exportConfiguration',
+      call: (f) => ({ params: { id: f.exportConfigurationId } }),
+      targetId: (f) => f.exportConfigurationId,
+    },
+  ],
+  [
     'taxonomies.delete',
     {
       action: 'taxonomies.delete',
@@ -551,7 +677,12 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
 
   beforeAll(async () => {
     fakeAi = await startFakeOpenAi();
-    t = await createTestApp(backend, { AI_BASE_URL: fakeAi.baseUrl });
+    // Export pushes go nowhere: nothing listens on the discard port (and the secret is unknown anyway).
+    t = await createTestApp(backend, {
+      AI_BASE_URL: fakeAi.baseUrl,
+      HUBSPOT_BASE_URL: 'http://127.0.0.1:9',
+      NOTION_BASE_URL: 'http://127.0.0.1:9',
+    });
     superuser = await t.createUser({ is_superuser: true, is_admin: true });
     superToken = (await t.login(superuser)).access_token;
   });
@@ -582,6 +713,8 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
       userTaxonomyId: 0,
       termId: 0,
       revisionId: 0,
+      exportConfigurationId: 0,
+      summaryId: 0,
     };
     const byId = new Map(stateChangingAdmin.map((e) => [e.id, e]));
     let audited = 0;

@@ -4,13 +4,14 @@
 // or a blocked account 401, a plain user 403, a role the access kind does not admit 403, the organisation
 // administrator of B 404 (A's ids look missing to them), everyone admitted neither 401 nor 403 (nor 404 for
 // A's own administrator). Calls that change data are made by A's administrator on fresh resources of A.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../../src/api/endpoints';
 import { allEndpoints } from '../../src/api/endpoints';
 import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp } from './harness';
 import { jsonClient } from './organizationsTestClient';
+import { png } from './support/images';
 
 type Actor = 'superuser' | 'admin' | 'orgAdminA' | 'orgAdminB' | 'plain' | 'blockedAdmin' | 'none';
 const actors: readonly Actor[] = [
@@ -37,6 +38,9 @@ interface Fixtures {
   termId: number;
   /** A revision of the organisation template (`admin/templates/:id/revisions/:rev`). */
   revisionId: number;
+  /** An export configuration of the organisation, and a summary of the member it matches. */
+  exportConfigurationId: number;
+  summaryId: number;
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -98,6 +102,22 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
     'templateGenerator.updateWithFeedback': { feedback: 'Korter', model: 'claude' },
     'templateGenerator.generate': { description: 'Matrixoverleg', model: 'claude' },
     'templateGenerator.test': { transcription_id: 1, template, model: 'claude' },
+    'organizations.updateBranding': { primary_color: '#1F4E79', company_email: `${name}@test.example` },
+    'organizations.updatePdfSettings': { pdf_export_settings: { layout: { orientation: 'landscape' } } },
+    'organizations.previewPdf': { pdf_export_settings: null },
+    // A secret the matrix's server does not hold: a push is queued, and fails without sending anything.
+    'exports.create': {
+      name,
+      organization_id: f.organizationId,
+      meeting_template_ids: [f.organizationTemplateId],
+      configuration_details: {
+        api_key_secret_ref: 'MATRIX',
+        database_id: '0123456789abcdef0123456789abcdef',
+      },
+      target_platform: 'NOTION',
+    },
+    'exports.update': { name },
+    'exports.push': {},
   };
   return bodies[endpoint.id];
 }
@@ -106,17 +126,21 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
 function pathOf(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): string {
   const onUser = /^admin\/users?\//.test(endpoint.path);
   const onDefaults = /^(admin\/)?default-templates\//.test(endpoint.path);
-  const id = /^admin\/taxonomies\//.test(endpoint.path)
-    ? f.taxonomyId
-    : /^admin\/taxonomy-terms\//.test(endpoint.path)
-      ? f.termId
-      : /^admin\/(meeting-templates|templates)\/:id\//.test(endpoint.path)
-        ? f.organizationTemplateId
-        : onUser
-          ? f.member.id
-          : onDefaults
-            ? defaultTemplateId
-            : f.organizationId;
+  const id = /^admin\/export\/configurations\//.test(endpoint.path)
+    ? f.exportConfigurationId
+    : /^admin\/export\/summaries\//.test(endpoint.path)
+      ? f.summaryId
+      : /^admin\/taxonomies\//.test(endpoint.path)
+        ? f.taxonomyId
+        : /^admin\/taxonomy-terms\//.test(endpoint.path)
+          ? f.termId
+          : /^admin\/(meeting-templates|templates)\/:id\//.test(endpoint.path)
+            ? f.organizationTemplateId
+            : onUser
+              ? f.member.id
+              : onDefaults
+                ? defaultTemplateId
+                : f.organizationId;
   const filled = endpoint.path
     .replace(':id', String(id))
     .replace(':taxId', String(f.taxonomyId))
@@ -175,7 +199,37 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
         terms: [{ correct_form: 'Term' }],
       },
     );
-    expect([group.status, own.status, shared.status, taxonomy.status]).toEqual([201, 201, 201, 201]);
+    const exportConfiguration = await admin.post<{ id: number }>('/api/admin/export/configurations', {
+      name: `Export ${unique()}`,
+      organization_id: organizationId,
+      meeting_template_ids: [shared.body.id],
+      target_platform: 'NOTION',
+      configuration_details: {
+        api_key_secret_ref: 'MATRIX',
+        database_id: '0123456789abcdef0123456789abcdef',
+      },
+    });
+    expect([group.status, own.status, shared.status, taxonomy.status, exportConfiguration.status]).toEqual([
+      201, 201, 201, 201, 201,
+    ]);
+    const { id: transcriptionId } = await t.db
+      .insertInto('transcriptions')
+      .values({
+        user_id: member.id,
+        name: `Overleg ${unique()}`,
+        file_key: `transcriptions/${randomUUID()}.txt`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const summary = await t.db
+      .insertInto('summaries')
+      .values({
+        transcription_id: transcriptionId,
+        meeting_type: template.title,
+        file_key: `summaries/${randomUUID()}.txt`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const revision = await t.db
       .selectFrom('template_revisions')
       .select('id')
@@ -191,6 +245,8 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       taxonomyId: taxonomy.body.id,
       termId: taxonomy.body.terms[0]!.id,
       revisionId: revision.id,
+      exportConfigurationId: exportConfiguration.body.id,
+      summaryId: summary.id,
     };
   };
   const send = (endpoint: AnyEndpoint, actor: Actor, f: Fixtures) => {
@@ -207,7 +263,11 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    // Export pushes go nowhere: nothing listens on the discard port (and the secret is unknown anyway).
+    t = await createTestApp(backend, {
+      HUBSPOT_BASE_URL: 'http://127.0.0.1:9',
+      NOTION_BASE_URL: 'http://127.0.0.1:9',
+    });
     const adminToken = await t.adminToken();
     admin = jsonClient(t, () => adminToken);
     tokens.set('admin', adminToken);
@@ -233,6 +293,15 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
     });
     defaultTemplateId = created.body.template_id;
     a = await fixturesOf(idA);
+    // A logo of A, so that reading it is a 200 for those admitted (without one it is a 404 for everyone).
+    const form = new FormData();
+    form.set('logo', new File([new Uint8Array(png({ width: 4, height: 4 }))], 'logo.png'));
+    const logo = await t.request(`/api/admin/organizations/${idA}/logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(logo.status).toBe(200);
   });
   afterAll(async () => {
     await t?.close();
@@ -253,6 +322,8 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       taxonomyId: 1,
       termId: 1,
       revisionId: 1,
+      exportConfigurationId: 1,
+      summaryId: 1,
     };
     for (const endpoint of reachable) {
       const sample = sampleBody(endpoint, { ...fake, organizationTemplateName: 'x' }, 1);

@@ -11,6 +11,7 @@ import type { Logger } from '../src/logger';
 import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp } from './harness';
 import type { FakeOpenAi } from './support/fakeOpenAi';
+import { hostileSvgs, JPEG, PIXEL_GIF, png, safeSvg } from './support/images';
 import { startFakeOpenAi } from './support/fakeOpenAi';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -276,9 +277,43 @@ const MALFORMED_BODIES: { type: string | null; body: string }[] = [
   { type: null, body: '{"name": "zonder type"}' },
 ];
 
-/** The file part of an upload: text, binary, NUL, invalid UTF-8, empty; with a hostile file name. */
-function uploadForm(r: Random): FormData {
+/** Logo files: sound and broken images of every kind, harmless and hostile SVGs, a mislabelled page. */
+const LOGO_CONTENTS: (string | Uint8Array<ArrayBuffer>)[] = [
+  new Uint8Array(png({ width: 6, height: 4 })),
+  new Uint8Array(png({ width: 5, height: 5, colorType: 3, interlace: true })),
+  new Uint8Array(png({ width: 6, height: 4, rawIdat: new Uint8Array([0x78, 0x9c, 1, 2, 3]) })),
+  new Uint8Array(png({ width: 2, height: 2, headerSize: [60_000, 60_000] })),
+  new Uint8Array(png({ width: 6, height: 4 }).subarray(0, 30)),
+  new Uint8Array(JPEG),
+  new Uint8Array(JPEG.subarray(0, 200)),
+  new Uint8Array(PIXEL_GIF),
+  new Uint8Array(PIXEL_GIF.subarray(0, 15)),
+  safeSvg(),
+  hostileSvgs[0]!.svg,
+  hostileSvgs[7]!.svg,
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1e999" height="-1"/>',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 0"><text>\u0000</text></svg>',
+  '<html><script>alert(1)</script></html>',
+];
+const LOGO_NAMES = [
+  'logo.png',
+  'logo.svg',
+  'logo.gif',
+  'logo.jpg',
+  'logo.JPEG',
+  'a\u0000b.png',
+  '\ud800.svg',
+  'logo',
+  '.png',
+];
+
+/**
+ * The file part of an upload, in the endpoint's file field: text, binary, NUL, invalid UTF-8, empty (for a
+ * logo also images, sound and broken, and SVGs); with a hostile file name.
+ */
+function uploadForm(r: Random, field: string): FormData {
   const form = new FormData();
+  const logo = field === 'logo';
   const contents: (string | Uint8Array<ArrayBuffer>)[] = [
     'Een gewone transcriptie.\n',
     'met\u0000nul',
@@ -286,6 +321,7 @@ function uploadForm(r: Random): FormData {
     new Uint8Array([0xc3, 0x28]),
     '',
     '😀 '.repeat(1000),
+    ...(logo ? LOGO_CONTENTS : []),
   ];
   const names = [
     'verslag.txt',
@@ -297,13 +333,14 @@ function uploadForm(r: Random): FormData {
     'x.TXT',
     'geen-extensie',
     '.txt',
+    ...(logo ? LOGO_NAMES : []),
   ];
   if (!r.chance(0.1)) {
     const content = r.pick(contents);
-    form.append('file', new File([content], r.pick(names)));
+    form.append(field, new File([content], r.pick(names)));
   }
   if (r.chance(0.6)) form.append('name', String(r.pick(HOSTILE_TEXTS)));
-  if (r.chance(0.1)) form.append('file', 'geen bestand');
+  if (r.chance(0.1)) form.append(field, 'geen bestand');
   return form;
 }
 
@@ -374,7 +411,7 @@ function probeFor(r: Random, endpoint: AnyEndpoint, idPool: number[], token: str
   let label = '';
   if (method !== 'GET' && method !== 'HEAD') {
     if (endpoint.form && r.chance(0.8)) {
-      init.body = uploadForm(r);
+      init.body = uploadForm(r, endpoint.fileField ?? 'file');
       label = 'multipart';
     } else if (endpoint.body || r.chance(0.2)) {
       if (r.chance(0.2)) {
@@ -455,7 +492,16 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       error: (message, error) => logged.push(`${message} ${String(error)}`),
     };
     fakeAi = await startFakeOpenAi();
-    t = await createTestApp(backend, { AI_BASE_URL: fakeAi.baseUrl }, { log });
+    // Export pushes go nowhere: nothing listens on the discard port (and no secret is held).
+    t = await createTestApp(
+      backend,
+      {
+        AI_BASE_URL: fakeAi.baseUrl,
+        HUBSPOT_BASE_URL: 'http://127.0.0.1:9',
+        NOTION_BASE_URL: 'http://127.0.0.1:9',
+      },
+      { log },
+    );
     superuser = await t.createUser({ is_superuser: true, is_admin: true });
     // An id no fixture of any table has, so no fuzzed id in the pool names the superuser.
     await t.db.updateTable('users').set({ id: SUPERUSER_ID }).where('id', '=', superuser.id).execute();
@@ -480,6 +526,15 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       body: form,
     });
     const transcription = (await upload.json()) as { id: number };
+    // A logo, so that reading it answers the file and the PDF preview draws it.
+    const logoForm = new FormData();
+    logoForm.append('logo', new File([safeSvg()], 'logo.svg'));
+    const logo = await t.request(`/api/admin/organizations/${org.id}/logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: logoForm,
+    });
+    expect(logo.status).toBe(200);
     // Templates of each owner: a default one, the organisation's, a member's own, one switched off.
     const template = async (path: string, body: Record<string, unknown>) => {
       const res = await t.post(`/api/admin/${path}`, { content: 'Vat samen.', ...body }, token);
@@ -525,6 +580,39 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       .select('id')
       .where('template_id', 'in', templates)
       .execute();
+    // An export configuration of the organisation and a summary of the member's transcription it matches.
+    const exportConfiguration = (await (
+      await t.post(
+        '/api/admin/export/configurations',
+        {
+          name: 'Fuzz export',
+          organization_id: org.id,
+          meeting_template_ids: [templates[1]],
+          target_platform: 'HUBSPOT',
+          configuration_details: {
+            api_key_secret_ref: 'FUZZ',
+            target_object_type: 'DEAL',
+            hubspot_searchable_properties: ['dealname'],
+            create_if_not_found: true,
+            creation_property_mapping: { dealname: '{{document_name}}' },
+            summary_attach_method: 'NOTE',
+            note_title_template: '{{document_name}}',
+            note_body_format: 'HTML',
+          },
+        },
+        token,
+      )
+    ).json()) as { id: number };
+    expect(Number.isInteger(exportConfiguration.id)).toBe(true);
+    const summary = await t.db
+      .insertInto('summaries')
+      .values({
+        transcription_id: transcription.id,
+        meeting_type: 'Fuzz organisatie',
+        file_key: 'summaries/00000000-0000-4000-8000-000000000000.txt',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const attempts = (await (await t.get('/api/admin/login-attempts', token)).json()) as {
       login_attempts: { id: number }[];
     };
@@ -537,6 +625,8 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       ...revisions.map((revision) => revision.id),
       ...taxonomies.flatMap((x) => [x.id, ...x.terms.map((term) => term.id)]),
       ...attempts.login_attempts.map((attempt) => attempt.id),
+      exportConfiguration.id,
+      summary.id,
       999_999,
       2_147_483_647,
     );

@@ -46,6 +46,9 @@ describe('content security policy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     // The sign-in form takes any server address (spec), so the API's origin is not known in advance.
     expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:']);
+    // The logo and the PDF preview, fetched with the token, are shown through blob: URLs of the console itself.
+    expect(policy.get('img-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('frame-src')).toEqual(['blob:']);
     expect(CONSOLE_CSP).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     for (const route of ['/', '/users/5', '/assets/index-1.js']) {
       const res = await t.get(route);

@@ -34,6 +34,7 @@ function gatedHandlers(ran: { worker: string; job: string }[], name: string) {
   const handlers: JobHandlers = {
     mail: (_deps, _data, run) => gate(run.id),
     maintenance: (_deps, _data, run) => gate(run.id),
+    exportPush: (_deps, _data, run) => gate(run.id),
   };
   const releaseAll = () => {
     for (const release of gates.values()) release();

@@ -105,6 +105,28 @@ async function describeTarget(db: Db, target: AuditTarget): Promise<void> {
         .where('x.id', '=', id)
         .executeTakeFirst();
       break;
+    case 'exportConfiguration':
+      found = await db
+        .selectFrom('export_configurations')
+        .select(['name as label', 'organization_id as organizationId'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      break;
+    case 'summary': {
+      // A summary is named by its transcription and meeting type; its owner's organisation.
+      const summary = await db
+        .selectFrom('summaries as s')
+        .innerJoin('transcriptions as t', 't.id', 's.transcription_id')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select(['t.name', 's.meeting_type', 'u.organization_id as organizationId'])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      found = summary && {
+        label: `${summary.name} (${summary.meeting_type})`,
+        organizationId: summary.organizationId,
+      };
+      break;
+    }
   }
   if (!found) return;
   target.label ??= found.label;

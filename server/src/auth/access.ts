@@ -35,8 +35,9 @@ export async function assertScope(
 
 /**
  * The `ScopeLookup` of the declarations, on the database: the organisation a user or group belongs to; a
- * taxonomy's (its owning organisation, or its owning user's), a term's (its taxonomy's) and a template's (an
- * organisation template's own, a personal one's user's; none for a default template). null (no such row, or
+ * taxonomy's (its owning organisation, or its owning user's), a term's (its taxonomy's), a template's (an
+ * organisation template's own, a personal one's user's; none for a default template), an export
+ * configuration's own and a summary's (its transcription's user's). null (no such row, or
  * no organisation) answers an organisation administrator 404.
  */
 export function scopeLookup(db: Db): ScopeLookup {
@@ -68,6 +69,24 @@ export function scopeLookup(db: Db): ScopeLookup {
         .leftJoin('users as u', 'u.id', 't.user_id')
         .select((eb) => eb.fn.coalesce('t.organization_id', 'u.organization_id').as('organization_id'))
         .where('t.id', '=', templateId)
+        .executeTakeFirst();
+      return row?.organization_id ?? null;
+    },
+    organizationOfExportConfiguration: async (configurationId) => {
+      const row = await db
+        .selectFrom('export_configurations')
+        .select('organization_id')
+        .where('id', '=', configurationId)
+        .executeTakeFirst();
+      return row?.organization_id ?? null;
+    },
+    organizationOfSummary: async (summaryId) => {
+      const row = await db
+        .selectFrom('summaries as s')
+        .innerJoin('transcriptions as t', 't.id', 's.transcription_id')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select('u.organization_id')
+        .where('s.id', '=', summaryId)
         .executeTakeFirst();
       return row?.organization_id ?? null;
     },

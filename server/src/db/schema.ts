@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
+import type { ExportPlatform, ExportPushStatus } from '../../../src/api/schemas/exports';
 import type { Complexity } from '../../../src/api/schemas/templates';
 
 /** A timestamptz column: read as Date, written as Date (or left to its default). */
@@ -12,6 +13,32 @@ export interface OrganizationsTable {
   id: Generated<number>;
   name: string;
   created_at: Timestamp;
+  /** Branding (issue 17, spec 3): null when not set. */
+  primary_color: ColumnType<string | null, string | null | undefined, string | null>;
+  secondary_color: ColumnType<string | null, string | null | undefined, string | null>;
+  accent_color: ColumnType<string | null, string | null | undefined, string | null>;
+  brand_font: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the logo is served: the logo route's path relative to the API base; null without a logo. */
+  logo_path: ColumnType<string | null, string | null | undefined, string | null>;
+  company_website: ColumnType<string | null, string | null | undefined, string | null>;
+  company_address: ColumnType<string | null, string | null | undefined, string | null>;
+  company_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  company_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The PDF export settings object as saved (written as JSON text cast to jsonb); null: the default layout. */
+  pdf_export_settings: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
+/** An organisation's logo (issue 17), in the database so every API process serves the same one. */
+export interface OrganizationLogosTable {
+  organization_id: number;
+  content: Uint8Array;
+  content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/svg+xml';
+  /** The uploaded file's name, cleaned (for Content-Disposition). */
+  file_name: string;
+  byte_size: number;
+  /** sha256 of the content, base64url: the logo's ETag. */
+  sha256: string;
+  updated_at: Timestamp;
 }
 
 export interface GroupsTable {
@@ -321,6 +348,57 @@ export interface LoginAttemptCountsTable {
   attempts: ColumnType<string | number, number, number>;
 }
 
+/** An export configuration (issue 17): where an organisation pushes the summaries of some templates. */
+export interface ExportConfigurationsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  target_platform: ExportPlatform;
+  is_active: Generated<boolean>;
+  /** The platform's details (`hubspotDetails` or `notionDetails`); names a secret, never holds a key. */
+  configuration_details: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A meeting template a configuration picks, at its place in the configuration's list (from 0). */
+export interface ExportConfigurationTemplatesTable {
+  configuration_id: number;
+  template_id: number;
+  position: number;
+}
+
+/** What an interrupted push already made on its platform, for the next attempt to go on from. */
+export interface ExportPushCheckpoint {
+  /** HubSpot: the deal or ticket found or created. */
+  object_id?: string;
+  /** Notion: the page made, its address, and how many of its content blocks were sent. */
+  page_id?: string;
+  page_url?: string | null;
+  blocks_sent?: number;
+}
+
+/** One push of one summary through one configuration (a job on the queue). */
+export interface ExportPushesTable {
+  id: Generated<number>;
+  configuration_id: number;
+  summary_id: number;
+  status: Generated<ExportPushStatus>;
+  attempts: Generated<number>;
+  /** Why the last attempt failed (Dutch), while retrying or once failed. */
+  error: string | null;
+  /** The HubSpot note id or the Notion page id, once succeeded. */
+  external_id: string | null;
+  external_url: string | null;
+  checkpoint: ColumnType<ExportPushCheckpoint, string | undefined, string>;
+  /** A worker is sending it until then. */
+  claimed_until: NullableTimestamp;
+  requested_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -344,6 +422,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   login_attempt_emails: LoginAttemptEmailsTable;
   login_attempt_counts: LoginAttemptCountsTable;
+  organization_logos: OrganizationLogosTable;
+  export_configurations: ExportConfigurationsTable;
+  export_configuration_templates: ExportConfigurationTemplatesTable;
+  export_pushes: ExportPushesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { runExportPush } from '../exports/pushJob';
 import { messages } from '../messages';
 import type { JobKind, JobPayloads } from './kinds';
 import { deliverMail } from './mail';
@@ -26,4 +27,5 @@ export const jobHandlers: JobHandlers = {
     const removed = await runMaintenance(deps.db, deps.config.jobs);
     deps.log.info(messages.jobs.maintained(removed));
   },
+  exportPush: (deps, data) => runExportPush(deps, data),
 };

@@ -1,5 +1,7 @@
 import type { JobsConfig } from '../config';
+import type { ExportPlatform } from '../../../src/api/schemas/exports';
 import type { MailKind } from '../db/schema';
+import { EXPORT_PUSH_EXPIRE_SECONDS } from '../exports/timing';
 
 /**
  * Every kind of background job, with the data it carries. The kind is also its pg-boss queue name. Data holds
@@ -11,11 +13,13 @@ export interface JobPayloads {
   mail: { outbox_id: number; kind: MailKind; username: string | null };
   /** Remove what has expired: refresh tokens, 2FA codes, old login attempts, finished outbox rows, old workers. */
   maintenance: Record<string, never>;
+  /** Send one `export_pushes` row to its platform (the requester's name for the worker status). */
+  exportPush: { push_id: number; platform: ExportPlatform; username: string | null };
 }
 
 export type JobKind = keyof JobPayloads;
 
-export const jobKinds = ['mail', 'maintenance'] as const satisfies readonly JobKind[];
+export const jobKinds = ['mail', 'maintenance', 'exportPush'] as const satisfies readonly JobKind[];
 
 /** pg-boss send options of a kind: retries, backoff and how long one run may take before it is retried. */
 export interface JobOptions {
@@ -37,12 +41,22 @@ export function jobOptions(kind: JobKind, config: JobsConfig): JobOptions {
       };
     case 'maintenance':
       return { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 };
+    case 'exportPush':
+      // The platform's refusals and rate limits are retried by the push itself (a new job per attempt, with
+      // the delay Retry-After asks for); these retries cover our side failing (the database, a crash).
+      return {
+        retryLimit: 3,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: EXPORT_PUSH_EXPIRE_SECONDS,
+      };
   }
 }
 
 /** The task name a worker shows for a job (worker status: active task details). */
 export function taskName<K extends JobKind>(kind: K, data: JobPayloads[K]): string {
   if (kind === 'mail') return `mail.${(data as JobPayloads['mail']).kind}`;
+  if (kind === 'exportPush') return `export.${(data as JobPayloads['exportPush']).platform.toLowerCase()}`;
   return kind;
 }
 

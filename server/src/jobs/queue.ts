@@ -108,9 +108,16 @@ export class JobQueue {
    * Adds a job in `db`'s transaction (or on its own when `db` is the database): it exists exactly when the
    * caller's change commits. Call `wake()` after the commit to have a local worker fetch it at once.
    */
-  async enqueue<K extends JobKind>(db: Db, kind: K, data: JobPayloads[K]): Promise<string> {
+  async enqueue<K extends JobKind>(
+    db: Db,
+    kind: K,
+    data: JobPayloads[K],
+    /** `startAfterSeconds`: not before then (a retry that waits as long as its platform asked). */
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<string> {
     const id = await this.boss.send(kind, data as object, {
       ...jobOptions(kind, this.config),
+      ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
       db: kyselyExecutor(db) as PgBoss.Db,
     });
     if (!id) throw new Error(`job ${kind} was not queued`);

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { DemoSummary } from './demo';
 import { seedDemo } from './demo';
+import { seedDemoBranding } from './demoBranding';
+import { seedDemoExports } from './demoExports';
 import { seedDemoTaxonomies } from './demoTaxonomies';
 import { seedDemoTemplates } from './demoTemplates';
 import { seedDemoTranscriptions } from './demoTranscriptions';
@@ -29,6 +31,10 @@ export async function runSeeds(
     await seedDemoTemplates(db);
     // After the templates: some taxonomies are switched on or off for them.
     await seedDemoTaxonomies(db);
+    // Branding, logo and PDF export settings of two organisations.
+    await seedDemoBranding(db);
+    // After the templates too: export configurations pick some of them.
+    await seedDemoExports(db);
     const transcriptions = await seedDemoTranscriptions(db, new FileStore(config.filesDir));
     // Token usage for the statistics, after the transcriptions so every demo summary gets its model call.
     await seedDemoTokenUsage(db);

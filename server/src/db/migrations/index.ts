@@ -7,6 +7,8 @@ import { audit } from './0005_audit';
 import { templates } from './0006_templates';
 import { jobsWorkers } from './0007_jobs_workers';
 import { taxonomies } from './0008_taxonomies';
+import { exportConfigurations } from './0009_export_configurations';
+import { brandingPdf } from './0010_branding_pdf';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_templates': templates,
   '0007_jobs_workers': jobsWorkers,
   '0008_taxonomies': taxonomies,
+  '0009_export_configurations': exportConfigurations,
+  '0010_branding_pdf': brandingPdf,
 };
