@@ -9,8 +9,10 @@ import { auditMessages } from './messages/audit';
 import { coreMessages } from './messages/core';
 import { bulkMessages } from './messages/bulk';
 import { dashboardMessages } from './messages/dashboard';
+import { exportsMessages } from './messages/exports';
 import { groupsMessages } from './messages/groups';
 import { loginAttemptsMessages } from './messages/loginAttempts';
+import { organizationSettingsMessages } from './messages/organizationSettings';
 import { revisionsMessages } from './messages/revisions';
 import {
   organizationsMessages,
@@ -122,6 +124,7 @@ export const messages = {
   },
   bulk: bulkMessages,
   organizations: organizationsMessages,
+  organizationSettings: organizationSettingsMessages,
   groups: groupsMessages,
   organizationStats: organizationStatsMessages,
   userPicker: userPickerMessages,
@@ -137,6 +140,7 @@ export const messages = {
   dashboard: dashboardMessages,
   workers: workersMessages,
   loginAttempts: loginAttemptsMessages,
+  exports: exportsMessages,
   keys: {
     ctrl: 'Ctrl',
     cmd: '⌘',

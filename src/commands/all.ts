@@ -1,8 +1,10 @@
 import { theme } from './appearance';
+import { exportCommands } from './exports';
 import { navigationCommands } from './navigation/destinations';
 import { goOwnOrganization } from './navigation/ownOrganization';
 import { operationsCommands } from './operations';
 import { organizationCommands, organizationSearchProviders } from './organizations';
+import { organizationSettingsCommands } from './organizationSettings';
 import { createRegistry } from './registry';
 import { revisionCommands } from './revisions';
 import type { SearchProvider } from './search';
@@ -26,12 +28,14 @@ export const allCommands = [
   goOwnOrganization,
   ...userCommands,
   ...organizationCommands,
+  ...organizationSettingsCommands,
   ...templateListCommands,
   ...templateEditorCommands,
   ...templateGeneratorCommands,
   ...templateTaxonomyCommands,
   ...revisionCommands,
   ...taxonomyCommands,
+  ...exportCommands,
   ...operationsCommands,
   logout,
   ...theme,

@@ -18,9 +18,9 @@ export const routeAccess: Record<ScreenId, Access> = {
   organizationDetail: endpoints.organizations.get.access,
   organizationTemplateNew: endpoints.organizationTemplates.create.access,
   organizationTemplateEdit: endpoints.organizationTemplates.get.access,
-  // Not built yet: the platform's until their issues decide.
-  exportConfigurationNew: platformOnly,
-  exportConfigurationEdit: platformOnly,
+  // An organisation administrator manages their own organisation's export configurations (issue 17).
+  exportConfigurationNew: endpoints.exports.create.access,
+  exportConfigurationEdit: endpoints.exports.get.access,
   // Their organisation's taxonomies and its users' for an organisation administrator (the server filters the list).
   taxonomies: endpoints.taxonomies.list.access,
   taxonomyNew: endpoints.taxonomies.createForOrganization.access,

@@ -21,3 +21,11 @@ export function failure(text: string, cause: unknown): Error {
 export function groupFailure(fallback: string, cause: unknown): Error {
   return new Error(serverReason(cause) ?? fallback, { cause });
 }
+
+/**
+ * Spec 8 "Saving an export configuration": the server's message (its `error`, which it also sends as `detail`)
+ * when it gave one, else the fallback text.
+ */
+export function serverMessageOr(fallback: string, cause: unknown): Error {
+  return new Error(serverReason(cause) ?? fallback, { cause });
+}

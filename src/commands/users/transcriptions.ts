@@ -43,7 +43,7 @@ function matches(text: string, query: string): boolean {
 }
 
 /** Picks one of the chosen user's transcriptions (optionally only those with audio). */
-function transcriptionPicker(keep: (item: Transcription) => boolean = () => true): ArgPicker {
+export function transcriptionPicker(keep: (item: Transcription) => boolean = () => true): ArgPicker {
   return {
     title: c.pickTranscription,
     options: async (ctx, query, args) =>
@@ -58,7 +58,7 @@ function transcriptionPicker(keep: (item: Transcription) => boolean = () => true
 }
 
 /** Picks a summary of the chosen transcription, by meeting type. */
-const summaryPicker: ArgPicker = {
+export const summaryPicker: ArgPicker = {
   title: c.pickSummary,
   options: async (ctx, query, args) => {
     const id = idParam.safeParse(args.transcriptionId);

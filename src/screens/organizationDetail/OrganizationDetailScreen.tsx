@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
 import { organizationResource } from '../../state/organizations';
 import { href, routes, type OrganizationDetailTab } from '../../state/routes';
-import { LoadState } from '../common/LoadState';
+import { Loading, LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
+import { ExportsTab } from './ExportsTab';
 import { GroupsTab } from './GroupsTab';
 import { OrganizationHeader } from './OrganizationHeader';
 import { OrganizationTaxonomiesTab } from './OrganizationTaxonomiesTab';
@@ -18,21 +19,21 @@ const t = messages.organizations;
 
 // The statistics (and their chart library) load only when the tab is opened.
 const StatsTab = lazy(() => import('./StatsTab'));
-
-/** The tabs built so far; the route's other tabs (exports, …) show the users tab until they are. */
-const builtTabs: readonly OrganizationDetailTab[] = ['users', 'groups', 'templates', 'taxonomies', 'stats'];
+// The PDF settings (with their editor and preview) and the branding load when their tab is opened.
+const PdfTab = lazy(() => import('./PdfTab'));
+const BrandingTab = lazy(() => import('./BrandingTab'));
 
 /**
- * `/organizations/{id}`: the header and the users, groups, templates, taxonomies and statistics tabs (tab and group
- * in the URL).
+ * `/organizations/{id}`: the header and the tabs of spec 2 (users, groups, templates, taxonomies, stats, exports,
+ * pdf, branding; tab and group in the URL, an unknown tab reads as users).
  */
 export function OrganizationDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.organizationDetail);
   const organizationId = Number(params.id);
   const valid = Number.isInteger(organizationId) && organizationId > 0;
-  const tab = builtTabs.includes(search.tab) ? search.tab : 'users';
+  const tab = search.tab;
   const groupId = tab === 'groups' && search.group !== undefined ? String(search.group) : undefined;
-  useScreen('organizationDetail', { organizationId: params.id, groupId });
+  useScreen('organizationDetail', { organizationId: params.id, groupId, tab });
 
   const loadable = useResource(organizationResource, valid ? organizationId : null);
 
@@ -65,6 +66,9 @@ export function OrganizationDetailScreen() {
               <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
               <Tabs.Trigger value="taxonomies">{messages.taxonomies.tab.title}</Tabs.Trigger>
               <Tabs.Trigger value="stats">{t.tabStats}</Tabs.Trigger>
+              <Tabs.Trigger value="exports">{messages.exports.tab.title}</Tabs.Trigger>
+              <Tabs.Trigger value="pdf">{messages.organizationSettings.tabPdf}</Tabs.Trigger>
+              <Tabs.Trigger value="branding">{messages.organizationSettings.tabBranding}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="users" className="pt-4">
               <UsersTab organizationId={organization.id} />
@@ -87,6 +91,19 @@ export function OrganizationDetailScreen() {
                 }
               >
                 <StatsTab organizationId={organization.id} />
+              </Suspense>
+            </Tabs.Content>
+            <Tabs.Content value="exports" className="pt-4">
+              <ExportsTab organizationId={organization.id} />
+            </Tabs.Content>
+            <Tabs.Content value="pdf" className="pt-4">
+              <Suspense fallback={<Loading label={messages.organizationSettings.pdf.loading} />}>
+                <PdfTab organizationId={organization.id} />
+              </Suspense>
+            </Tabs.Content>
+            <Tabs.Content value="branding" className="pt-4">
+              <Suspense fallback={<Loading label={messages.organizationSettings.branding.loading} />}>
+                <BrandingTab organizationId={organization.id} organizationName={organization.name} />
               </Suspense>
             </Tabs.Content>
           </Tabs.Root>

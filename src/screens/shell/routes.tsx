@@ -16,6 +16,14 @@ const AuditScreen = lazyScreen(screenChunks.auditLog, 'AuditScreen');
 const DefaultTemplateEditScreen = lazyScreen(screenChunks.defaultTemplateEdit, 'DefaultTemplateEditScreen');
 const DefaultTemplateNewScreen = lazyScreen(screenChunks.defaultTemplateNew, 'DefaultTemplateNewScreen');
 const DefaultTemplatesScreen = lazyScreen(screenChunks.defaultTemplates, 'DefaultTemplatesScreen');
+const ExportConfigurationEditScreen = lazyScreen(
+  screenChunks.exportConfigurationEdit,
+  'ExportConfigurationEditScreen',
+);
+const ExportConfigurationNewScreen = lazyScreen(
+  screenChunks.exportConfigurationNew,
+  'ExportConfigurationNewScreen',
+);
 const LoginAttemptsScreen = lazyScreen(screenChunks.loginAttempts, 'LoginAttemptsScreen');
 const OrganizationDetailScreen = lazyScreen(screenChunks.organizationDetail, 'OrganizationDetailScreen');
 const OrganizationsScreen = lazyScreen(screenChunks.organizations, 'OrganizationsScreen');
@@ -61,6 +69,8 @@ const screens: Partial<Record<ScreenId, ReactNode>> = {
   organizationTemplateView: <OrganizationTemplateViewScreen />,
   organizationTemplateNew: <OrganizationTemplateNewScreen />,
   organizationTemplateEdit: <OrganizationTemplateEditScreen />,
+  exportConfigurationNew: <ExportConfigurationNewScreen />,
+  exportConfigurationEdit: <ExportConfigurationEditScreen />,
   defaultTemplateNew: <DefaultTemplateNewScreen />,
   defaultTemplateEdit: <DefaultTemplateEditScreen />,
   defaultTemplates: <DefaultTemplatesScreen />,
@@ -107,7 +117,10 @@ function Guarded({ screen, children }: { screen: ScreenId; children: ReactNode }
   const caller = useAtomValue(callerAtom);
   const own = useAtomValue(ownOrganizationAtom);
   const params = useParams();
-  const organizationParam = screen.startsWith('organization') ? (params.orgId ?? params.id) : undefined;
+  const organizationParam =
+    screen.startsWith('organization') || screen.startsWith('exportConfiguration')
+      ? (params.orgId ?? params.id)
+      : undefined;
   const elsewhere = own !== null && organizationParam !== undefined && Number(organizationParam) !== own.id;
   if (!mayUseAccess(caller, routeAccess[screen]) || elsewhere)
     return <Navigate to={href(routes.dashboard)} replace />;

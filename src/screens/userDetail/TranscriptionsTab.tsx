@@ -16,6 +16,7 @@ import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { ErrorCallout, Loading } from '../common/LoadState';
+import { SummaryExport } from './SummaryExport';
 
 const t = messages.users.transcriptions;
 
@@ -121,6 +122,9 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                 <th scope="col" className="px-3 py-2">
                   {t.columns.downloads}
                 </th>
+                <th scope="col" className="px-3 py-2">
+                  {messages.exports.push.column}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -159,6 +163,18 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                             {t.summary(s.meeting_type)}
                             {of}
                           </CommandButton>
+                        ))}
+                      </Flex>
+                    </td>
+                    <td className="px-3 py-2">
+                      <Flex direction="column" gap="3">
+                        {item.summaries.map((summary) => (
+                          <SummaryExport
+                            key={summary.id}
+                            userId={userId}
+                            transcriptionId={item.id}
+                            summary={summary}
+                          />
                         ))}
                       </Flex>
                     </td>

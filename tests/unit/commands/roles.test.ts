@@ -65,6 +65,8 @@ describe('commands by role', () => {
     const admin = permittedIds(signedInContext(() => json(200, {}), { role: 'admin' }).store);
     const superuser = permittedIds(signedInContext(() => json(200, {}), { role: 'superuser' }).store);
     expect(superuser.filter((id) => !admin.includes(id)).sort()).toEqual([
+      // Reaches the summary through the user's transcriptions.
+      'exports.push',
       'templates.test',
       'users.downloadAudio',
       'users.downloadSummary',
@@ -156,6 +158,9 @@ describe('routes by role', () => {
         'taxonomies',
         'taxonomyNew',
         'taxonomyEdit',
+        // Their organisation's export configurations (issue 17).
+        'exportConfigurationNew',
+        'exportConfigurationEdit',
       ]),
     );
     for (const screen of ['organizations', 'workerStatus', 'defaultTemplates', 'auditLog'])

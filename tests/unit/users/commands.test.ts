@@ -455,6 +455,8 @@ describe('the users group', () => {
       ['users.downloadAudio', 'Audio downloaden'],
       ['users.downloadSummary', 'Samenvatting downloaden'],
       ['users.clearLockout', 'Inlogblokkade opheffen'],
+      // A summary of the user's transcriptions to the organisation's export configurations (issue 17).
+      ['exports.push', 'Verstuur naar export'],
     ]);
   });
 });

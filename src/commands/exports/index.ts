@@ -1,0 +1,19 @@
+import type { Command } from '../types';
+import { createExportConfiguration } from './create';
+import { deleteExportConfiguration } from './delete';
+import { openExportConfiguration, showExportsTab } from './open';
+import { pushSummaryToExport } from './push';
+import { toggleExportConfigurationActive } from './toggleActive';
+import { updateExportConfiguration } from './update';
+
+/** The export configuration commands and the push of a summary (issue 17), in palette order. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const exportCommands: Command<any>[] = [
+  showExportsTab,
+  openExportConfiguration,
+  createExportConfiguration,
+  updateExportConfiguration,
+  toggleExportConfigurationActive,
+  deleteExportConfiguration,
+  pushSummaryToExport,
+];
