@@ -15,6 +15,9 @@ const common = {
   AI_BASE_URL: '',
   AI_API_KEY: '',
   AI_MODELS: '',
+  // Export pushes of every server go to the stand-in HubSpot and Notion, never to the real ones.
+  HUBSPOT_BASE_URL: servers.exportPlatforms,
+  NOTION_BASE_URL: servers.exportPlatforms,
 };
 
 export default defineConfig({
@@ -57,6 +60,13 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      command: 'npx tsx tests/e2e/support/fake-export-platforms.ts',
+      url: `${servers.exportPlatforms}/requests`,
+      env: { FAKE_EXPORT_PORT: String(ports.exportPlatforms) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       command: 'npx tsx tests/e2e/support/fresh-server.ts',
       url: `${servers.plain}/api/health`,
       env: {
@@ -67,6 +77,10 @@ export default defineConfig({
         AI_BASE_URL: servers.fakeAi,
         // A slow answer (`#fake:slow`) ends in the console's error within an end-to-end test's time.
         AI_TIMEOUT_SECONDS: '5',
+        // Secrets of export configurations (tests/e2e/support/exportPlatforms.ts); the stand-in refuses the second.
+        WERKBANK_SECRET_HUBSPOT_E2E: 'e2e-hubspot-sleutel',
+        WERKBANK_SECRET_HUBSPOT_E2E_GEWEIGERD: 'e2e-sleutel-geweigerd',
+        WERKBANK_SECRET_NOTION_E2E: 'e2e-notion-sleutel',
       },
       reuseExistingServer: false,
       timeout: 60_000,

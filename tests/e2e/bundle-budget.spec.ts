@@ -6,11 +6,12 @@ import { signIn } from './support/app';
 // deterministic for a given build. Sign-in: at most 110 kB of JavaScript and 25 kB of CSS (issue: fast on a
 // phone over 4G). The signed-in dashboard, with its lazy chart chunk, is held to what it loads today plus a
 // little headroom, so it cannot grow unnoticed; the issue's target for it is 250 kB (see the README). Raised from
-// 425 kB to 445 kB with taxonomies, revisions and the template generator: every command module is loaded with the
-// shell (about 13 kB of the growth), which lazy command bodies would take off the first load.
+// 425 kB to 445 kB with taxonomies, revisions and the template generator, and to 465 kB with the organisation
+// settings (export configurations, PDF and branding: about 13 kB of command declarations and messages): every
+// command module is loaded with the shell, which lazy command bodies would take off the first load.
 const SIGN_IN_JS = 110_000;
 const SIGN_IN_CSS = 25_000;
-const DASHBOARD_TOTAL = 445_000;
+const DASHBOARD_TOTAL = 465_000;
 
 type Kind = 'script' | 'stylesheet';
 

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, unique } from './support/api';
 import { openPalette, signInAs } from './support/app';
-import { violations } from './support/axe';
+import { axeLightAndDark } from './support/axe';
 import { makeMembers, makeOrganization, type CreatedOrganization } from './support/organizations';
 import { servers } from './support/ports';
 
@@ -34,15 +34,6 @@ async function arrange(): Promise<Setup> {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Gebruikers' });
-
-async function axeLightAndDark(page: Page) {
-  expect(await violations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
-  await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
-  expect(await violations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
-  await expect(page.locator('.radix-themes').first()).not.toHaveClass(/dark/);
-}
 
 test('an organisation administrator sees their organisation, adds a user to it and manages a group', async ({
   page,

@@ -2,10 +2,10 @@
 // editor with its terms (keyboard, local terms before the first save, conflicts, paste), the XML preview, the
 // taxonomies tabs of user and organisation detail, an organisation administrator's view, and axe.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { callApi, unique } from './support/api';
 import { signIn, signInAs } from './support/app';
-import { violations } from './support/axe';
+import { axeLightAndDark, violations } from './support/axe';
 import { makeOrganization, makeUser } from './support/organizations';
 import { servers } from './support/ports';
 
@@ -67,17 +67,6 @@ async function typeTerm(page: Page, form: string, alternatives: string[]) {
   // The form is empty again and ready for the next term.
   await expect(section.getByLabel('Correcte vorm')).toHaveValue('');
   await expect(section.getByLabel('Correcte vorm')).toBeFocused();
-}
-
-async function axeLightAndDark(page: Page, ready: Locator) {
-  await expect(ready).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
-  await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
-  await expect(ready).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
-  await expect(page.locator('.radix-themes').first()).not.toHaveClass(/dark/);
 }
 
 test.describe('as a platform administrator', () => {

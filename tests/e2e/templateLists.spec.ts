@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, unique } from './support/api';
 import { openPalette, signIn } from './support/app';
-import { violations } from './support/axe';
+import { axeLightAndDark, violations } from './support/axe';
 import { makeOrganization, makeUser, type CreatedUser } from './support/organizations';
 
 interface Template {
@@ -85,15 +85,6 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(x, y + Math.sign(dy) * 8, { steps: 3 });
   await page.mouse.move(x, y + dy, { steps: 20 });
   await page.mouse.up();
-}
-
-async function axeLightAndDark(page: Page, ready: Locator) {
-  expect(await violations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
-  await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
-  await expect(ready).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
 }
 
 test.beforeEach(async ({ page }) => signIn(page));

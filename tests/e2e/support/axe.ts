@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until every finite animation and transition on the page has finished (a dialog fading in, colours
@@ -22,4 +22,21 @@ export async function violations(page: Page): Promise<string[]> {
   await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * No axe violations in the light theme and, after switching, in the dark theme (`ready` visible in both, when
+ * given); switches back to light at the end.
+ */
+export async function axeLightAndDark(page: Page, ready?: Locator): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Wissel licht/donker thema' });
+  const theme = page.locator('.radix-themes').first();
+  if (ready) await expect(ready).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await toggle.click();
+  await expect(theme).toHaveClass(/dark/);
+  if (ready) await expect(ready).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await toggle.click();
+  await expect(theme).not.toHaveClass(/dark/);
 }

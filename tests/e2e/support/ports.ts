@@ -12,6 +12,8 @@ export const ports = {
   noWorkers: base + 4,
   /** The stand-in OpenAI-compatible provider (`fake-ai.ts`): the plain server's AI_BASE_URL. */
   fakeAi: base + 5,
+  /** The stand-in HubSpot and Notion APIs (`fake-export-platforms.ts`): every server's HUBSPOT/NOTION_BASE_URL. */
+  exportPlatforms: base + 6,
 };
 
 export const servers = {
@@ -20,6 +22,8 @@ export const servers = {
   noWorkers: `http://127.0.0.1:${ports.noWorkers}`,
   /** The OpenAI-compatible API base of the stand-in model. */
   fakeAi: `http://127.0.0.1:${ports.fakeAi}/v1`,
+  /** The base address of the stand-in HubSpot and Notion (also `GET /requests`). */
+  exportPlatforms: `http://127.0.0.1:${ports.exportPlatforms}`,
 };
 
 export const admin = { username: 'admin', email: 'admin@example.com', password: 'e2e-Beheerder-wachtwoord' };
