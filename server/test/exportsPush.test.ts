@@ -10,6 +10,7 @@ import { NOTE_ASSOCIATION_TYPE } from '../src/exports/hubspot';
 import { noteBody } from '../src/exports/noteBody';
 import { notionBlocks } from '../src/exports/notionBlocks';
 import { runExportPush } from '../src/exports/pushJob';
+import { resumeStalePushes } from '../src/exports/stalePushes';
 import { messages } from '../src/messages';
 import type { Backend, TestApp } from './harness';
 import { backends, createTestApp } from './harness';
@@ -344,6 +345,50 @@ describe.each(backends)('pushes to HubSpot and Notion (%s)', (backend) => {
     await runExportPush(t.deps, { push_id: row.id, platform: 'HUBSPOT', username: null });
     expect(fake.requests.length).toBe(before);
     expect(await finished(row.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('resumes a push left sending after its claim ran out (the hourly maintenance), and sends it once', async () => {
+    const documentName = name('Blijven hangen');
+    fake.addRecord('deals', { dealname: documentName });
+    const configuration = await h.hubspot(org);
+    const summaryId = await h.summary(org.member, documentName, org.templateTitle, SUMMARY);
+    // A worker claimed it and stopped: no job is left, the claim has run out.
+    const { id } = await t.db
+      .insertInto('export_pushes')
+      .values({
+        configuration_id: configuration.id,
+        summary_id: summaryId,
+        status: 'sending',
+        attempts: 1,
+        claimed_until: new Date(Date.now() - 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const claimedElsewhere = await t.db
+      .insertInto('export_pushes')
+      .values({
+        configuration_id: configuration.id,
+        summary_id: summaryId,
+        status: 'sending',
+        attempts: 1,
+        claimed_until: new Date(Date.now() + 3_600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = fake.requestsOf('hubspot', '/notes').length;
+
+    expect(await resumeStalePushes(t.deps)).toBe(1);
+    expect(await finished(id)).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(fake.requestsOf('hubspot', '/notes').length).toBe(before + 1);
+    // A push another worker still holds is left alone, and nothing stale is left.
+    const held = await t.db
+      .selectFrom('export_pushes')
+      .select(['status', 'attempts'])
+      .where('id', '=', claimedElsewhere.id)
+      .executeTakeFirstOrThrow();
+    expect(held).toEqual({ status: 'sending', attempts: 1 });
+    expect(await resumeStalePushes(t.deps)).toBe(0);
+    await t.db.deleteFrom('export_pushes').where('id', '=', claimedElsewhere.id).execute();
   });
 
   it('answers 422 in Dutch when no active configuration matches, or a named one does not', async () => {

@@ -72,6 +72,8 @@ export const exportMessages = {
 
   /** Logged (never a key): a push's job could not record its outcome. */
   jobFailedLog: (pushId: number) => `Export ${pushId}: de afloop kon niet worden vastgelegd`,
+  stalePushesResumed: (count: number) =>
+    `${count} export(s) bleven 'sending' na hun claim en zijn opnieuw in de wachtrij gezet.`,
   pushClaimed: (pushId: number) => `Export ${pushId} wordt al door een andere worker verstuurd.`,
 
   config: {

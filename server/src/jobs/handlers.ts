@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { runExportPush } from '../exports/pushJob';
+import { resumeStalePushes } from '../exports/stalePushes';
 import { messages } from '../messages';
 import type { JobKind, JobPayloads } from './kinds';
 import { deliverMail } from './mail';
@@ -26,6 +27,8 @@ export const jobHandlers: JobHandlers = {
   maintenance: async (deps) => {
     const removed = await runMaintenance(deps.db, deps.config.jobs);
     deps.log.info(messages.jobs.maintained(removed));
+    const resumed = await resumeStalePushes(deps);
+    if (resumed > 0) deps.log.info(messages.exports.stalePushesResumed(resumed));
   },
   exportPush: (deps, data) => runExportPush(deps, data),
 };
