@@ -74,6 +74,7 @@ describe.each(backends)('export configurations (%s)', (backend) => {
         meeting_template_ids: [a.templateId, defaultTemplateId],
         configuration_details: hubspotDetailsBody({
           hubspot_searchable_properties: ['dealname', 'dealtype'],
+          creation_property_mapping: { pipeline: 'default', dealname: '{{document_name}}', amount: 0 },
         }),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -94,6 +95,7 @@ describe.each(backends)('export configurations (%s)', (backend) => {
         secret_available: true,
         configuration_details: hubspotDetailsBody({
           hubspot_searchable_properties: ['dealname', 'dealtype'],
+          creation_property_mapping: { pipeline: 'default', dealname: '{{document_name}}', amount: 0 },
         }),
       });
       expect(typeof created.created_at).toBe('string');
@@ -101,6 +103,10 @@ describe.each(backends)('export configurations (%s)', (backend) => {
       const read = await h.api.get(configurationPath(created.id));
       expect(read.status).toBe(200);
       expect(read.body).toEqual(res.body);
+      // The mapping comes back in the order it was written (as the form showed it), not re-sorted.
+      const mapping = (read.body as { configuration_details: { creation_property_mapping: object } })
+        .configuration_details.creation_property_mapping;
+      expect(Object.keys(mapping)).toEqual(['pipeline', 'dealname', 'amount']);
     });
 
     it('creates a Notion configuration, inactive, with a personal template of a member', async () => {

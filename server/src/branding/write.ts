@@ -44,7 +44,7 @@ export async function savePdfSettings(
   const row = await trx
     .updateTable('organizations')
     .set({
-      pdf_export_settings: settings === null ? null : sql<string>`${JSON.stringify(settings)}::text::jsonb`,
+      pdf_export_settings: settings === null ? null : sql<string>`${JSON.stringify(settings)}::text::json`,
     })
     .where('id', '=', organizationId)
     .returning('pdf_export_settings')

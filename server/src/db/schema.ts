@@ -24,7 +24,7 @@ export interface OrganizationsTable {
   company_address: ColumnType<string | null, string | null | undefined, string | null>;
   company_phone: ColumnType<string | null, string | null | undefined, string | null>;
   company_email: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The PDF export settings object as saved (written as JSON text cast to jsonb); null: the default layout. */
+  /** The PDF export settings object as saved (written as JSON text cast to json); null: the default layout. */
   pdf_export_settings: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 

@@ -13,8 +13,8 @@ import { checkTemplatesAvailable, setConfigurationTemplates } from './templates'
 type CreateBody = z.output<typeof exportConfigurationCreate>;
 type UpdateBody = z.output<typeof exportConfigurationUpdate>;
 
-/** `sql` for a JSON object written to a jsonb column (as text, so pg and PGlite both send it unchanged). */
-const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::jsonb`;
+/** `sql` for a JSON object written to a json column (as text, so pg and PGlite both send it unchanged). */
+const json = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::json`;
 
 /**
  * Creates a configuration (its details already checked against its platform by the request schema) with its
@@ -37,7 +37,7 @@ export async function createConfiguration(trx: Transaction<Database>, body: Crea
       name: body.name,
       target_platform: body.target_platform,
       is_active: body.is_active,
-      configuration_details: jsonb(body.configuration_details),
+      configuration_details: json(body.configuration_details),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -74,7 +74,7 @@ export async function updateConfiguration(
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.is_active === undefined ? {} : { is_active: body.is_active }),
       target_platform: platform,
-      ...(details === undefined ? {} : { configuration_details: jsonb(details) }),
+      ...(details === undefined ? {} : { configuration_details: json(details) }),
       updated_at: new Date(),
     })
     .where('id', '=', id)

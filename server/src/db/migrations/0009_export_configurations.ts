@@ -12,7 +12,8 @@ import type { Migration } from 'kysely/migration';
  * template its links, a summary its pushes (foreign keys, in the deleting statement's transaction). A deleted
  * user leaves the pushes they asked for, without their name.
  *
- * `configuration_details` is jsonb: the platform's details object (the API checks its shape per platform with
+ * `configuration_details` is json (not jsonb, which would reorder the keys of the property mapping as the user
+ * wrote them): the platform's details object (the API checks its shape per platform with
  * the shared zod schemas; the database only that it is an object). No API key is ever stored: the details name
  * a server-held secret (spec 6).
  */
@@ -31,11 +32,11 @@ export const exportConfigurations: Migration = {
         col.notNull().check(sql`target_platform in ('HUBSPOT', 'NOTION')`),
       )
       .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
-      .addColumn('configuration_details', 'jsonb', (col) =>
+      .addColumn('configuration_details', 'json', (col) =>
         col
           .notNull()
-          .defaultTo(sql`'{}'::jsonb`)
-          .check(sql`jsonb_typeof(configuration_details) = 'object'`),
+          .defaultTo(sql`'{}'::json`)
+          .check(sql`json_typeof(configuration_details) = 'object'`),
       )
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -19,7 +19,8 @@ const brandingColumns = [
  * Branding, logo and PDF export settings of an organisation (issue 17).
  * - The nine branding fields of spec 3 on `organizations`; colours are stored as written (`#RGB` or `#RRGGBB`,
  *   checked here as well as by the API).
- * - `pdf_export_settings jsonb`: the settings object as saved, or null for the default layout.
+ * - `pdf_export_settings json`: the settings object as saved (json, not jsonb, keeps its keys in the order they
+ *   were written, which the editor shows), or null for the default layout.
  * - `organization_logos`: the logo itself, in the database, so every API process on every machine serves the
  *   same logo without a shared file system. One per organisation, gone with it (cascade). `sha256` is the
  *   content's hash (the ETag of the logo route).
@@ -29,7 +30,7 @@ export const brandingPdf: Migration = {
     for (const column of brandingColumns) {
       await db.schema.alterTable('organizations').addColumn(column, 'text').execute();
     }
-    await db.schema.alterTable('organizations').addColumn('pdf_export_settings', 'jsonb').execute();
+    await db.schema.alterTable('organizations').addColumn('pdf_export_settings', 'json').execute();
     for (const column of ['primary_color', 'secondary_color', 'accent_color']) {
       await db.schema
         .alterTable('organizations')
@@ -43,7 +44,7 @@ export const brandingPdf: Migration = {
       .alterTable('organizations')
       .addCheckConstraint(
         'organizations_pdf_export_settings_object',
-        sql`pdf_export_settings is null or jsonb_typeof(pdf_export_settings) = 'object'`,
+        sql`pdf_export_settings is null or json_typeof(pdf_export_settings) = 'object'`,
       )
       .execute();
 
