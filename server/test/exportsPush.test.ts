@@ -18,6 +18,7 @@ import type { OrganizationFixture } from './exportsTestClient';
 import {
   configurationPath,
   exportHelpers,
+  finishedPush,
   HUBSPOT_KEY,
   NOTION_DATABASE,
   NOTION_KEY,
@@ -61,20 +62,7 @@ describe.each(backends)('pushes to HubSpot and Notion (%s)', (backend) => {
   let org: OrganizationFixture;
   let adminToken: string;
 
-  /** Waits (polling the database) until the push has finished; answers its row. */
-  const finished = async (pushId: number) => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const row = await t.db
-        .selectFrom('export_pushes')
-        .selectAll()
-        .where('id', '=', pushId)
-        .executeTakeFirstOrThrow();
-      if (row.status === 'succeeded' || row.status === 'failed') return row;
-      if (Date.now() > deadline) throw new Error(`push ${pushId} still ${row.status}: ${row.error}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const finished = (pushId: number) => finishedPush(t, pushId);
   /** Pushes a summary; expects 202 and answers the queued pushes. */
   const push = async (summaryId: number, body: Record<string, unknown> = {}) => {
     const res = await h.api.post(pushPath(summaryId), body);
@@ -490,20 +478,7 @@ describe.each(backends)('push retries running out (%s)', (backend) => {
     const res = await h.api.post(pushPath(summaryId), {});
     expect(res.status).toBe(202);
     const pushId = exportPushQueued.parse(res.body).pushes[0]!.id;
-    const deadline = Date.now() + 20_000;
-    let row = await t.db
-      .selectFrom('export_pushes')
-      .selectAll()
-      .where('id', '=', pushId)
-      .executeTakeFirstOrThrow();
-    while (row.status !== 'failed' && row.status !== 'succeeded' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      row = await t.db
-        .selectFrom('export_pushes')
-        .selectAll()
-        .where('id', '=', pushId)
-        .executeTakeFirstOrThrow();
-    }
+    const row = await finishedPush(t, pushId);
     expect(row).toMatchObject({
       status: 'failed',
       attempts: 3,

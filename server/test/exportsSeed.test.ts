@@ -11,7 +11,7 @@ import { seedDemoTranscriptions } from '../src/seed/demoTranscriptions';
 import { FileStore } from '../src/transcriptions/files';
 import type { TestApp } from './harness';
 import { backends, createTestApp } from './harness';
-import { CONFIGURATIONS, pushPath } from './exportsTestClient';
+import { CONFIGURATIONS, finishedPush, pushPath } from './exportsTestClient';
 import { jsonClient } from './organizationsTestClient';
 
 describe.each(backends)('demo export configurations (%s)', (backend) => {
@@ -79,20 +79,7 @@ describe.each(backends)('demo export configurations (%s)', (backend) => {
     const res = await api.post(pushPath(summary.id), {});
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const pushId = exportPushQueued.parse(res.body).pushes[0]!.id;
-    const deadline = Date.now() + 20_000;
-    let row = await t.db
-      .selectFrom('export_pushes')
-      .selectAll()
-      .where('id', '=', pushId)
-      .executeTakeFirstOrThrow();
-    while (row.status !== 'failed' && row.status !== 'succeeded' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      row = await t.db
-        .selectFrom('export_pushes')
-        .selectAll()
-        .where('id', '=', pushId)
-        .executeTakeFirstOrThrow();
-    }
+    const row = await finishedPush(t, pushId);
     expect(row).toMatchObject({
       status: 'failed',
       error: messages.exports.reasons.secretMissing('HUBSPOT_ZANDVOORT'),

@@ -7,6 +7,21 @@ import { FileStore } from '../src/transcriptions/files';
 import type { TestApp, TestUser } from './harness';
 import { jsonClient } from './organizationsTestClient';
 
+/** Waits (polling the database, at most 20 s) until the push has succeeded or failed; answers its row. */
+export async function finishedPush(t: TestApp, pushId: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const row = await t.db
+      .selectFrom('export_pushes')
+      .selectAll()
+      .where('id', '=', pushId)
+      .executeTakeFirstOrThrow();
+    if (row.status === 'succeeded' || row.status === 'failed') return row;
+    if (Date.now() > deadline) throw new Error(`push ${pushId} still ${row.status}: ${row.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export const CONFIGURATIONS = '/api/admin/export/configurations';
 export const configurationPath = (id: number) => `${CONFIGURATIONS}/${id}`;
 export const SECRETS = '/api/admin/export/secrets';
