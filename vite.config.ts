@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadChunks } from './scripts/vite/first-load-chunks.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -87,13 +88,22 @@ function bootScript(): Plugin {
   };
 }
 
+const chunks = firstLoadChunks({
+  data: 'src/state/routePreloads.ts',
+  shell: 'src/screens/shell/Shell.tsx',
+  commands: 'src/screens/shell/commandLayer.ts',
+});
+
 // The console is a static single-page app; the reference server serves `dist/` at `/`.
 // During `npm run dev`, API calls go straight to the server address typed at sign-in.
 export default defineConfig({
-  plugins: [react(), bootScript(), precompress()],
+  plugins: [react(), bootScript(), precompress(), chunks.plugin],
   build: {
     outDir: 'dist',
-    rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+    rollupOptions: {
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+      output: { codeSplitting: chunks.codeSplitting },
+    },
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },

@@ -6,10 +6,12 @@
 //     build's .br/.gz), and gzip -9 of the raw bodies (what tests/e2e/bundle-budget.spec.ts budgets);
 //   - FCP and LCP, median of 5 loads, each in a fresh browser context (cold cache);
 //   - where Lighthouse is installed (`npm i --no-save lighthouse@12`, or LIGHTHOUSE_DIR=<folder where it is
-//     installed>), its mobile and desktop performance and accessibility scores, two runs each.
+//     installed>), its mobile and desktop performance and accessibility scores, two runs each
+//     (LIGHTHOUSE_REPORTS=<folder>: each run's report as JSON there, for its audits and LCP element).
+// FIRST_LOAD_PAGES=dashboard,users measures only those pages (sign-in, dashboard, users).
 // Targets (issue 14): sign-in at most 110 kB gzip JavaScript and 25 kB CSS; dashboard first load 250 kB;
 // Lighthouse mobile >= 95, desktop 100, accessibility 100.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +138,11 @@ async function lighthouseScores(tools, chromiumPath, path, signedIn) {
           },
           config,
         );
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const file = `${path === '/' ? 'root' : path.slice(1).replaceAll('/', '-')}${signedIn ? '-signed-in' : ''}-${form}-${run}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+        }
         const audit = (id) => lhr.audits[id]?.displayValue ?? '–';
         lines.push(
           `  Lighthouse ${form.padEnd(7)} run ${run}: performance ${Math.round(lhr.categories.performance.score * 100)}, accessibility ${Math.round(lhr.categories.accessibility.score * 100)} (FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})`,
@@ -163,8 +170,9 @@ try {
     ['dashboard /', '/', true],
     ['users /users', '/users', true],
   ];
+  const only = process.env.FIRST_LOAD_PAGES?.split(',');
   const summary = [];
-  for (const [name, path, signedIn] of pages) {
+  for (const [name, path, signedIn] of pages.filter(([name]) => !only || only.includes(name.split(' ')[0]))) {
     const loads = [];
     for (let i = 0; i < LOADS; i++) loads.push(await load(browser, path, signedIn));
     const { sizes } = loads[0];

@@ -1,9 +1,9 @@
 import { Theme } from '@radix-ui/themes';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
-import { createStore } from 'jotai/vanilla';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { coreMessages as messages } from './messages/core';
 import { SignInScreen } from './screens/signin/SignInScreen';
+import { appStore } from './state/appStore';
 import { isSignedInAtom } from './state/session';
 import type { Store } from './state/store';
 import { themeAtom } from './state/theme';
@@ -11,9 +11,6 @@ import { themeAtom } from './state/theme';
 // Everything behind sign-in (shell, palette, fuse.js, later the screens) loads only after sign-in,
 // so the sign-in screen stays light.
 const Shell = lazy(() => import('./screens/shell/Shell'));
-
-/** The one Jotai store of the app. */
-export const appStore: Store = createStore();
 
 function ThemeRoot({ children }: { children: ReactNode }) {
   const appearance = useAtomValue(themeAtom);

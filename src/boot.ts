@@ -5,15 +5,19 @@ import { routeAt } from './state/routePaths';
 /**
  * The first script of the page, small and loaded beside the main one (index.html): with a session in storage,
  * it starts the chunks of the signed-in shell and of the screen at this address (with what they import, as
- * Vite's preloading does) while the main script still downloads, instead of after it. Signed out, it does
- * nothing: the sign-in screen loads only what it draws. A chunk that fails here is loaded (and reported) again
- * where it is used.
+ * Vite's preloading does) and the loads of that screen's data while the main script still downloads, instead of
+ * after it. Signed out, it does nothing: the sign-in screen loads only what it draws. A chunk or load that fails
+ * here is tried again (and reported) where it is used.
  */
 function startSignedInChunks() {
   if (!readSession(window.localStorage)) return;
   void import('./screens/shell/Shell').catch(() => undefined);
   const route = routeAt(window.location.pathname);
   if (route && route in screenChunks) void screenChunks[route as ChunkedScreen]().catch(() => undefined);
+  // The screen's data too, into the app's store, as soon as the code that asks for it is here.
+  void Promise.all([import('./state/routePreloads'), import('./state/appStore')])
+    .then(([{ preloadRoute }, { appStore }]) => preloadRoute(appStore, window.location))
+    .catch(() => undefined);
 }
 
 try {

@@ -48,7 +48,18 @@ function bindingOf(command: Command): Binding | null {
   };
 }
 
-export function createRegistry(initial: readonly Command[] = []): CommandRegistry {
+export interface RegistryOptions {
+  /**
+   * `resolve` of a declaration that is not registered yet registers it (same checks as `register`): the shell's
+   * first registry, which holds the commands of the screens on show until every command has loaded.
+   */
+  registerOnResolve?: boolean;
+}
+
+export function createRegistry(
+  initial: readonly Command[] = [],
+  options: RegistryOptions = {},
+): CommandRegistry {
   const commands = new Map<string, Command>();
 
   const registry: CommandRegistry = {
@@ -65,8 +76,12 @@ export function createRegistry(initial: readonly Command[] = []): CommandRegistr
     resolve(target) {
       const id = typeof target === 'string' ? target : target.id;
       const command = commands.get(id);
-      if (!command) throw new CommandNotFoundError(id);
-      return command;
+      if (command) return command;
+      if (options.registerOnResolve && typeof target !== 'string') {
+        registry.register(target);
+        return target;
+      }
+      throw new CommandNotFoundError(id);
     },
     list: () => [...commands.values()],
     bindings: () => [...commands.values()].map(bindingOf).filter((b): b is Binding => b !== null),

@@ -18,3 +18,18 @@ export function createSessionApiClient(
     onAuthError: () => store.set(logoutAtom),
   });
 }
+
+const perStore = new WeakMap<Store, ApiClient>();
+
+/**
+ * The API client of a store, one per store: the shell and the boot script's early loads share it, and with it
+ * one token refresh.
+ */
+export function sessionApiClient(store: Store): ApiClient {
+  let client = perStore.get(store);
+  if (!client) {
+    client = createSessionApiClient(store);
+    perStore.set(store, client);
+  }
+  return client;
+}

@@ -170,9 +170,43 @@ export function watchResource<T, K extends ResourceKeyValue | void>(
   store.set(watchedAtom, (all) => ({ ...all, [name]: (all[name] ?? 0) + 1 }));
   const stale = store.get(staleAtom).has(name);
   clearStale(store, name);
-  if (stale || !resource.select(store.get(resource.atom), key).loading)
+  const fresh = takePreload(store, name);
+  if (stale || (!fresh && !resource.select(store.get(resource.atom), key).loading))
     startLoad(store, name, () => resource.load(store, api, key)).catch(() => undefined);
   return () => store.set(watchedAtom, (all) => ({ ...all, [name]: Math.max(0, (all[name] ?? 1) - 1) }));
+}
+
+/** How long a load started ahead of its screen (`preloadResource`) counts as that screen's own. */
+export const PRELOAD_TTL_MS = 30_000;
+
+/** Loads started ahead of their screen, per store and resource key: when they started. */
+const preloads = new WeakMap<Store, Map<string, number>>();
+
+/** Whether a load of `name` started ahead of its screen, not long ago (forgotten once asked). */
+function takePreload(store: Store, name: string): boolean {
+  const started = preloads.get(store)?.get(name);
+  if (started === undefined) return false;
+  preloads.get(store)?.delete(name);
+  return Date.now() - started <= PRELOAD_TTL_MS;
+}
+
+/**
+ * Starts loading `resource` at `key` before a screen shows it (the boot script, for the first screen): the
+ * screen that shows it within `PRELOAD_TTL_MS` takes this load (running or done) instead of starting its own.
+ * Nothing when it is loaded or being loaded already. Failures show where the screen reads it.
+ */
+export function preloadResource<T, K extends ResourceKeyValue | void>(
+  store: Store,
+  api: ApiClient,
+  resource: Resource<T, K>,
+  key: K,
+): void {
+  const name = nameOf(resource, key);
+  if (inFlight.get(store)?.has(name) || resource.select(store.get(resource.atom), key).data !== null) return;
+  const started = preloads.get(store) ?? new Map<string, number>();
+  preloads.set(store, started);
+  started.set(name, Date.now());
+  startLoad(store, name, () => resource.load(store, api, key)).catch(() => undefined);
 }
 
 /**

@@ -4,14 +4,14 @@ import { signIn } from './support/app';
 
 // Budgets of what a browser loads (gzip level 9 of each script and stylesheet, as Chromium receives them),
 // deterministic for a given build. Sign-in: at most 110 kB of JavaScript and 25 kB of CSS (issue: fast on a
-// phone over 4G). The signed-in dashboard, with its lazy chart chunk, is held to what it loads today plus a
-// little headroom, so it cannot grow unnoticed; the issue's target for it is 250 kB (see the README). Raised from
-// 425 kB to 445 kB with taxonomies, revisions and the template generator, and to 465 kB with the organisation
-// settings (export configurations, PDF and branding: about 13 kB of command declarations and messages): every
-// command module is loaded with the shell, which lazy command bodies would take off the first load.
+// phone over 4G). The signed-in dashboard, with its lazy chart chunk and the command layer that loads once the
+// page is idle, is held to what it loads today plus a little headroom, so it cannot grow unnoticed; the
+// issue's target for it is 250 kB (see the README for why it is not reached: recharts, React DOM, zod and
+// React Router alone are about 230 kB). History: 410 kB, 425 kB (boot entry), 445 kB (taxonomies, revisions,
+// generator), 465 kB (organisation settings), 445 kB (command layer after the first screen, grouped chunks).
 const SIGN_IN_JS = 110_000;
 const SIGN_IN_CSS = 25_000;
-const DASHBOARD_TOTAL = 465_000;
+const DASHBOARD_TOTAL = 445_000;
 
 type Kind = 'script' | 'stylesheet';
 
@@ -64,6 +64,11 @@ test('the signed-in dashboard, charts included, stays within its budget on a fir
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   sizes.reset();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/'))
+      apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
@@ -75,4 +80,11 @@ test('the signed-in dashboard, charts included, stays within its budget on a fir
   );
   if (process.env.BUDGET_FILES) console.log(sizes.list().join('\n'));
   expect(js + css).toBeLessThanOrEqual(DASHBOARD_TOTAL);
+  // The boot script starts the dashboard's data requests; the screen takes them and asks for nothing twice.
+  expect(apiCalls.sort()).toEqual([
+    'GET /api/admin/organizations',
+    'GET /api/admin/transcription-stats',
+    'GET /api/admin/users',
+    'GET /api/admin/worker-status',
+  ]);
 });

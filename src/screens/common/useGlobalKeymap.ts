@@ -8,6 +8,7 @@ import {
   isInsideDialog,
   isShortcutBlockedTarget,
   type Binding,
+  type KeyEventLike,
 } from '../../keymap';
 import { screenContextAtom } from '../../state/screen';
 import type { CommandRuntime } from './CommandRuntime';
@@ -20,41 +21,76 @@ import type { CommandRuntime } from './CommandRuntime';
 function listen(
   bindings: readonly Binding[],
   { registry, ctx }: Pick<CommandRuntime, 'registry' | 'ctx'>,
-  options: { isBlockedTarget?: (target: unknown) => boolean; ignore?: (event: KeyboardEvent) => boolean },
+  options: {
+    isBlockedTarget?: (target: unknown) => boolean;
+    ignore?: (event: KeyboardEvent) => boolean;
+    backlog?: KeyBacklog;
+  },
 ): () => void {
   const matcher = createKeymapMatcher(
     bindings,
     options.isBlockedTarget ? { isBlockedTarget: options.isBlockedTarget } : {},
   );
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || options.ignore?.(event)) return;
+  const run = (event: KeyEventLike, preventDefault: () => void) => {
     const result = matcher.handle(event);
+    if (result.kind === 'none') {
+      if (options.backlog && !options.backlog.complete) options.backlog.keys.push(copyOf(event));
+      return;
+    }
     if (result.kind !== 'match') return;
     const command = registry.get(result.id);
     if (command && !permitted(command, ctx.store)) return;
-    event.preventDefault();
+    preventDefault();
     runInteractive(registry, result.id, undefined, ctx).catch((error: unknown) => {
       ctx.notify({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
     });
   };
+  if (options.backlog?.complete) {
+    for (const key of options.backlog.keys.splice(0)) run(key, () => undefined);
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || options.ignore?.(event)) return;
+    run(event, () => event.preventDefault());
+  };
   window.addEventListener('keydown', onKeyDown);
   return () => window.removeEventListener('keydown', onKeyDown);
+}
+
+const copyOf = ({ key, ctrlKey, metaKey, altKey, shiftKey, target, repeat, isComposing }: KeyEventLike) => ({
+  key,
+  ctrlKey,
+  metaKey,
+  altKey,
+  shiftKey,
+  target,
+  repeat,
+  isComposing,
+});
+
+/**
+ * Keys pressed while the shell has only its first commands (before every command has loaded) that none of them
+ * took: kept, and played through the whole keymap once `complete`, so a shortcut typed straight after the page
+ * appeared is not lost.
+ */
+export interface KeyBacklog {
+  complete: boolean;
+  keys: KeyEventLike[];
 }
 
 /**
  * Wires the registry's global key bindings to the window, once, at the shell root. Plain shortcuts never
  * fire while typing in a field or inside a dialog; bindings marked `allowInInputs` (the palette key) do.
  */
-export function useGlobalKeymap(runtime: CommandRuntime): void {
+export function useGlobalKeymap(runtime: CommandRuntime, backlog?: KeyBacklog): void {
   const { registry, ctx } = runtime;
   useEffect(
     () =>
       listen(
         registry.bindings().filter((b) => (b.scope ?? GLOBAL_SCOPE) === GLOBAL_SCOPE),
         { registry, ctx },
-        { isBlockedTarget: isShortcutBlockedTarget },
+        { isBlockedTarget: isShortcutBlockedTarget, ...(backlog ? { backlog } : {}) },
       ),
-    [registry, ctx],
+    [registry, ctx, backlog],
   );
 }
 

@@ -1,5 +1,5 @@
 import { Flex, Heading } from '@radix-ui/themes';
-import { lazy, useEffect, useId, useMemo } from 'react';
+import { lazy, useId, useMemo } from 'react';
 import { setDashboardPeriod } from '../../commands/operations/dashboard';
 import { messages } from '../../messages';
 import { dashboardDailyResource, DAILY_TABLE_DAYS, latestDayRows } from '../../state/dashboard';
@@ -15,9 +15,9 @@ import { DayUsersTable } from './DayUsersTable';
 const t = messages.organizationStats;
 const d = messages.dashboard;
 
-// The chart library (recharts) loads after the dashboard's first paint, into a box reserved at its height.
-const loadChart = () => import('../stats/ActivityChart');
-const ActivityChart = lazy(loadChart);
+// The chart library (recharts) loads once the statistics are there, into a box reserved at its height: it does
+// not hold up the dashboard's first paint or its data.
+const ActivityChart = lazy(() => import('../stats/ActivityChart'));
 
 /** Spec 2: the period, the line chart with four series, and the table per day and user of the latest 7 days. */
 export function DailyOverview({ days }: { days: number }) {
@@ -27,11 +27,6 @@ export function DailyOverview({ days }: { days: number }) {
   const daily = loadable.data;
   const points = useMemo(() => (daily ? dayPoints(daily) : []), [daily]);
   const rows = useMemo(() => (daily ? latestDayRows(daily, new Date()) : []), [daily]);
-
-  // Start fetching the chart code at once (after the first paint), alongside the statistics.
-  useEffect(() => {
-    void loadChart();
-  }, []);
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import { Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
-import { lazy, useEffect, useId, useMemo } from 'react';
+import { lazy, useId, useMemo } from 'react';
 import {
   nextDashboardMonth,
   previousDashboardMonth,
@@ -23,8 +23,8 @@ import { useShownWhileLoading } from '../stats/useShownWhileLoading';
 const t = messages.organizationStats;
 const d = messages.dashboard;
 
-const loadChart = () => import('./MinutesPerDayChart');
-const MinutesPerDayChart = lazy(loadChart);
+// Loaded once the month's statistics are there (as the daily chart).
+const MinutesPerDayChart = lazy(() => import('./MinutesPerDayChart'));
 
 /** Organisations the bar list shows; the table below has them all. */
 const BAR_LIST_ITEMS = 8;
@@ -45,10 +45,6 @@ export function MonthlyOverview({ month, by }: { month: string; by: MonthBreakdo
     const { users, total } = monthTotals(stats);
     return { users, total, organizations: organizationTotals(users), days: minutesPerDay(stats) };
   }, [stats]);
-
-  useEffect(() => {
-    void loadChart();
-  }, []);
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">

@@ -1,23 +1,25 @@
 import { useStore } from 'jotai/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import { registry, searchProviders } from '../../commands/all';
+import { createRegistry } from '../../commands/registry';
 import type { CommandContext } from '../../commands/types';
+import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
 import { messages } from '../../messages';
-import { createSessionApiClient } from '../../state/apiClient';
+import { sessionApiClient } from '../../state/apiClient';
 import { pushToastAtom } from '../../state/toasts';
 import { CommandRuntimeProvider, type CommandRuntime } from '../common/CommandRuntime';
 import { useConfirmHost } from '../common/ConfirmHost';
 import { copyText } from '../common/copyText';
 import { saveFile } from '../common/saveFile';
 import { Toasts } from '../common/Toasts';
-import { useGlobalKeymap, useScreenKeymap } from '../common/useGlobalKeymap';
-import { CommandPalette } from '../palette/CommandPalette';
-import { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
+import { useGlobalKeymap, useScreenKeymap, type KeyBacklog } from '../common/useGlobalKeymap';
 import { Header } from './Header';
 import { AppRoutes } from './routes';
 import { SideNav } from './SideNav';
+import { useCommandLayer } from './useCommandLayer';
 import './shell.css';
+
+const noSearchProviders: CommandRuntime['searchProviders'] = [];
 
 /** After a route change, focus moves to <main> so keyboard and screen-reader users start at the new content. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
@@ -52,10 +54,24 @@ function ShellLayout() {
   }, [navigate]);
   const mainRef = useRef<HTMLElement>(null);
   const { confirm, dialog } = useConfirmHost();
-  const api = useMemo(() => createSessionApiClient(store), [store]);
+  const api = useMemo(() => sessionApiClient(store), [store]);
+  // Until every command has loaded (useCommandLayer), the registry holds the palette and shortcut keys and
+  // registers each command a screen on show holds; keys none of them takes wait in the backlog.
+  const [first] = useState(() => ({
+    registry: createRegistry([openPalette, showShortcuts], { registerOnResolve: true }),
+    backlog: { complete: false, keys: [] } as KeyBacklog,
+  }));
+  const layer = useCommandLayer();
+  const registry = layer?.registry ?? first.registry;
+  const searchProviders = layer?.searchProviders ?? noSearchProviders;
+  const backlog = useMemo<KeyBacklog>(
+    () => (layer ? { complete: true, keys: first.backlog.keys } : first.backlog),
+    [layer, first],
+  );
 
-  const runtime = useMemo<CommandRuntime>(() => {
-    const ctx: CommandContext = {
+  // The context stays the same when the registry grows: screens keep their loads and availability.
+  const ctx = useMemo<CommandContext>(
+    () => ({
       store,
       api,
       navigate: (path) => void navigateRef.current(path),
@@ -65,11 +81,15 @@ function ShellLayout() {
       },
       saveFile,
       copyText,
-    };
-    return { registry, ctx, searchProviders };
-  }, [store, api, confirm]);
+    }),
+    [store, api, confirm],
+  );
+  const runtime = useMemo<CommandRuntime>(
+    () => ({ registry, ctx, searchProviders }),
+    [registry, ctx, searchProviders],
+  );
 
-  useGlobalKeymap(runtime);
+  useGlobalKeymap(runtime, backlog);
   useScreenKeymap(runtime);
   useFocusMainOnNavigate(mainRef);
 
@@ -90,8 +110,8 @@ function ShellLayout() {
           </main>
         </div>
       </div>
-      <CommandPalette />
-      <ShortcutsDialog />
+      {layer && <layer.CommandPalette />}
+      {layer && <layer.ShortcutsDialog />}
       {dialog}
       <Toasts />
     </CommandRuntimeProvider>

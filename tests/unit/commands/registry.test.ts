@@ -44,6 +44,20 @@ describe('registry', () => {
     ).toThrow(KeymapConflictError);
   });
 
+  it('registers a declaration on resolve only when asked to, with the same checks', () => {
+    const strict = createRegistry([plain('a')]);
+    expect(() => strict.resolve(plain('b'))).toThrow(CommandNotFoundError);
+
+    const first = createRegistry([plain('a', { keybinding: 'g a' })], { registerOnResolve: true });
+    const held = plain('b', { keybinding: 'g b' });
+    expect(first.resolve(held)).toBe(held);
+    expect(first.resolve('b')).toBe(held);
+    expect(first.bindings().map((b) => b.id)).toEqual(['a', 'b']);
+    expect(() => first.resolve('c')).toThrow(CommandNotFoundError);
+    expect(() => first.resolve(plain('c', { keybinding: 'g' }))).toThrow(KeymapConflictError);
+    expect(() => first.resolve(plain('a'))).not.toThrow();
+  });
+
   it('allows the same keys in different scopes', () => {
     expect(() =>
       createRegistry([

@@ -193,6 +193,15 @@ describe('shell', () => {
     expect(JSON.parse(localStorage.getItem('werkbank.recentCommands')!)).toEqual(['appearance.setTheme']);
   });
 
+  it('a shortcut typed at once after sign-in, before every command has loaded, still runs', async () => {
+    await signIn();
+    // No screen holds the users destination: its `g u` is not known until the command layer is there.
+    press(document.body, 'g');
+    press(document.body, 'u');
+    await waitFor(() => window.location.pathname === '/users');
+    await waitFor(() => byRole('heading', 'Gebruikers')[0]);
+  });
+
   it('shows recent commands first, with group and keycaps', async () => {
     localStorage.setItem('werkbank.recentCommands', JSON.stringify(['navigation.workerStatus']));
     await signIn();

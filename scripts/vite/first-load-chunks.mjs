@@ -1,0 +1,73 @@
+// A signed-in first load fetches the shell, the dashboard and the code that loads their data. Left to the
+// bundler's automatic splitting, that is some forty small chunks (every module that two lazy screens share
+// becomes its own chunk), and each costs a round trip on a phone. This plugin groups them into two chunks:
+//   - `data`: what `src/state/routePreloads.ts` needs (state, API client, endpoint declarations, zod), so the
+//     boot script can start the first screen's data requests as soon as this one chunk is there;
+//   - `shell`: the rest of what `src/screens/shell/Shell.tsx` imports statically (router, header, menu,
+//     dashboard, the components they draw).
+// Modules the entries import (the sign-in path and the boot script) stay where they are, so the sign-in page
+// loads neither group. A third group, `commands`, holds the command layer (`src/screens/shell/commandLayer.ts`:
+// every command, the palette), which every signed-in page loads once it is idle: one chunk, not forty. Lazy
+// screens and the charts stay their own chunks.
+import path from 'node:path';
+
+/** The modules `root` imports statically, itself included, minus `except`. */
+function closure(context, root, except) {
+  const seen = new Set();
+  const queue = [root];
+  while (queue.length) {
+    const id = queue.pop();
+    if (seen.has(id) || except.has(id)) continue;
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    queue.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * `groups`: name → module (relative to the project root), in order of precedence; a module two groups reach
+ * goes to the first. Answers the plugin and the `codeSplitting` option for `build.rollupOptions.output`.
+ */
+export function firstLoadChunks(groups) {
+  const members = new Map(Object.keys(groups).map((name) => [name, new Set()]));
+  let root = process.cwd();
+  const plugin = {
+    name: 'werkbank-first-load-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entries = new Set();
+      for (const id of ids) {
+        if (this.getModuleInfo(id)?.isEntry) for (const m of closure(this, id, new Set())) entries.add(m);
+      }
+      const taken = new Set(entries);
+      for (const [name, file] of Object.entries(groups)) {
+        const set = members.get(name);
+        set.clear();
+        const start = path.resolve(root, file);
+        for (const id of closure(this, start, taken)) {
+          // The module itself stays a chunk of its own (a small one, that imports the group): it is imported
+          // dynamically, and a dynamic import of a module inside a group chunk does not find its exports.
+          if (id !== start) set.add(id);
+          taken.add(id);
+        }
+      }
+    },
+  };
+  const codeSplitting = {
+    groups: Object.keys(groups).map((name, index, all) => ({
+      name,
+      test: (id) => members.get(name).has(id),
+      priority: all.length - index,
+      // The groups are closed under their imports already (apart from the entries' modules, which must stay
+      // where they are).
+      includeDependenciesRecursively: false,
+    })),
+  };
+  return { plugin, codeSplitting };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type * as CommandLayerModule from './commandLayer';
+
+export type CommandLayer = typeof CommandLayerModule;
+
+let loading: Promise<CommandLayer> | null = null;
+
+/** Loads the command layer once (a failed load is tried again at the next trigger). */
+export function loadCommandLayer(): Promise<CommandLayer> {
+  loading ??= import('./commandLayer').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+const triggers = ['keydown', 'pointerdown', 'focusin'] as const;
+
+/**
+ * The command layer (every command, the palette, the shortcut overview), or null until it has loaded: it starts
+ * when the browser is idle after the first screen, or at once when the user presses a key, points or moves the
+ * focus. Until then the shell runs on the commands its screens hold (and keeps the keys nobody took, see
+ * `KeyBacklog`).
+ */
+export function useCommandLayer(): CommandLayer | null {
+  const [layer, setLayer] = useState<CommandLayer | null>(null);
+  useEffect(() => {
+    let done = false;
+    const load = () => {
+      if (done) return;
+      loadCommandLayer().then(
+        (loaded) => {
+          if (done) return;
+          done = true;
+          stop();
+          setLayer(loaded);
+        },
+        () => undefined,
+      );
+    };
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(load, { timeout: 2000 })
+        : window.setTimeout(load, 200);
+    for (const name of triggers) window.addEventListener(name, load, { capture: true, passive: true });
+    function stop() {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      for (const name of triggers) window.removeEventListener(name, load, { capture: true });
+    }
+    return () => {
+      done = true;
+      stop();
+    };
+  }, []);
+  return layer;
+}

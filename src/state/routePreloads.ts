@@ -1,0 +1,60 @@
+import type { ApiClient } from '../api/client';
+import { sessionApiClient } from './apiClient';
+import { ownOrganizationAtom } from './claims';
+import { dashboardDailyResource, dashboardMonthResource } from './dashboard';
+import { preloadResource, type Resource, type ResourceKeyValue } from './freshness';
+import { organizationsResource } from './organizations';
+import { routeAt, type RouteName } from './routePaths';
+import { readSearch, routes } from './routes';
+import { isSignedInAtom } from './session';
+import { monthOf } from './stats';
+import type { Store } from './store';
+import { usersResource } from './users';
+import { workerStatusResource } from './workers';
+
+interface Start {
+  <T>(resource: Resource<T>): void;
+  <T, K extends ResourceKeyValue>(resource: Resource<T, K>, key: K): void;
+}
+
+type Preload = (start: Start, query: URLSearchParams, store: Store) => void;
+
+/**
+ * What a screen loads when it opens, by route, through the same resources its components read: started by the
+ * boot script for a signed-in first load (`preloadRoute`), so the data is under way while the screen's code
+ * still downloads; the screen's `useResource` then finds the load running and does not start another.
+ */
+export const routePreloads: Partial<Record<RouteName, Preload>> = {
+  dashboard(start, query, store) {
+    const search = readSearch(routes.dashboard, query);
+    // An organisation administrator's dashboard has only the users card (DashboardScreen).
+    if (!store.get(ownOrganizationAtom)) {
+      start(organizationsResource);
+      start(workerStatusResource);
+    }
+    start(usersResource);
+    if (search.view === 'daily') start(dashboardDailyResource, search.days);
+    else start(dashboardMonthResource, search.month ?? monthOf(new Date()));
+  },
+  users(start) {
+    start(usersResource);
+  },
+  organizations(start) {
+    start(organizationsResource);
+  },
+};
+
+/** Starts the loads of the screen at `location` for the signed-in session in `store` (nothing when signed out). */
+export function preloadRoute(
+  store: Store,
+  location: Pick<Location, 'pathname' | 'search'>,
+  api: ApiClient = sessionApiClient(store),
+): void {
+  if (!store.get(isSignedInAtom)) return;
+  const route = routeAt(location.pathname);
+  const preload = route ? routePreloads[route] : undefined;
+  if (!preload) return;
+  const start: Start = <T, K extends ResourceKeyValue | void>(resource: Resource<T, K>, key?: K) =>
+    preloadResource(store, api, resource, key as K);
+  preload(start, new URLSearchParams(location.search), store);
+}
