@@ -399,6 +399,12 @@ export interface ExportPushesTable {
   finished_at: NullableTimestamp;
 }
 
+/** The version of each long list (`0011_list_versions`): int8, read as text. */
+export interface ListVersionsTable {
+  name: string;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -426,6 +432,7 @@ export interface Database {
   export_configurations: ExportConfigurationsTable;
   export_configuration_templates: ExportConfigurationTemplatesTable;
   export_pushes: ExportPushesTable;
+  list_versions: ListVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,7 +4,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { chooseCoding, type Coding } from './contentCoding';
 import type { AppEnv } from './env';
 
-const compressWith: Record<Coding, (data: Uint8Array) => Promise<Buffer>> = {
+/** The compression of JSON answers, per coding (also of the lists kept as snapshots, `jsonSnapshot.ts`). */
+export const compressWith: Record<Coding, (data: Uint8Array) => Promise<Buffer>> = {
   // Quality 5: about as fast as gzip's default on JSON, and smaller.
   br: (data) =>
     promisify(brotliCompress)(data, {
@@ -22,7 +23,10 @@ const compressWith: Record<Coding, (data: Uint8Array) => Promise<Buffer>> = {
  * `Content-Length`. Downloads (`Content-Disposition`: the CSV export, transcription files), other types, answers
  * already encoded or marked `no-transform`, HEAD, and answers without a body are left as they are.
  */
-export function compressJson(threshold = 1024): MiddlewareHandler<AppEnv> {
+/** JSON answers from this size on are compressed. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+export function compressJson(threshold = COMPRESS_FROM_BYTES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { COMPRESS_FROM_BYTES } from './compressJson';
+import { chooseCoding } from './contentCoding';
+import { JsonSnapshot } from './jsonSnapshot';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -23,11 +26,16 @@ export type HandlerInput<E> =
       }
     : never;
 
-/** A handler answers the declared answer (sent as JSON with the declared status) or a finished `Response`. */
+/**
+ * A handler answers the declared answer (sent as JSON with the declared status) or a finished `Response`; a
+ * handler may answer a `JsonSnapshot` of it (a list kept per version, `jsonSnapshot.ts`), which a `revalidate`
+ * endpoint sends with the snapshot's ETag and compressed copies.
+ */
+type Answered<E> = AnswerOf<E> | Response | JsonSnapshot;
 export type EndpointHandler<E> = (
   c: Context<AppEnv>,
   input: HandlerInput<E>,
-) => AnswerOf<E> | Response | Promise<AnswerOf<E> | Response>;
+) => Answered<E> | Promise<Answered<E>>;
 
 export interface HandleOptions {
   /** Middleware run after the access rule and validation, right before the handler (an upload's body limit). */
@@ -51,6 +59,7 @@ function requestedTags(header: string | undefined): string[] {
  * responses (not 200 JSON) pass as they are.
  */
 async function revalidated(c: Context<AppEnv>, result: unknown, status: number): Promise<Response> {
+  if (result instanceof JsonSnapshot) return fromSnapshot(c, result, status);
   let body: string;
   if (result instanceof Response) {
     if (result.status !== 200 || !/json/i.test(result.headers.get('content-type') ?? '')) return result;
@@ -61,6 +70,32 @@ async function revalidated(c: Context<AppEnv>, result: unknown, status: number):
   const wanted = requestedTags(c.req.header('if-none-match'));
   if (wanted.includes(tag) || wanted.includes('*')) return c.body(null, 304, headers);
   return c.body(body, status as ContentfulStatusCode, { ...headers, 'Content-Type': 'application/json' });
+}
+
+/**
+ * A snapshot's answer: as `revalidated`, with the snapshot's own ETag and, when the client takes one, its
+ * compressed copy (made once per snapshot, so the compression middleware leaves it as it is).
+ */
+async function fromSnapshot(c: Context<AppEnv>, snapshot: JsonSnapshot, status: number): Promise<Response> {
+  const coding =
+    snapshot.body.byteLength >= COMPRESS_FROM_BYTES
+      ? chooseCoding(c.req.header('accept-encoding'))
+      : undefined;
+  const etag = coding ? `W/${snapshot.etag}` : snapshot.etag;
+  const headers: Record<string, string> = {
+    ETag: etag,
+    'Cache-Control': 'private, no-cache',
+    Vary: 'Authorization, Accept-Encoding',
+  };
+  const wanted = requestedTags(c.req.header('if-none-match'));
+  if (wanted.includes(snapshot.etag) || wanted.includes('*')) return c.body(null, 304, headers);
+  const body = coding ? await snapshot.encode(coding) : snapshot.body;
+  if (coding) headers['Content-Encoding'] = coding;
+  return c.body(new Uint8Array(body), status as ContentfulStatusCode, {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Content-Length': String(body.byteLength),
+  });
 }
 
 /** Where a declaration is mounted: `/api/` + its path (Hono's `:name` syntax is the declarations'). */
@@ -140,6 +175,10 @@ export function endpointRouter(app: Hono<AppEnv>, deps: AppDeps) {
         const result = await handler(c, input);
         if (endpoint.revalidate && c.req.method === 'GET') return revalidated(c, result, endpoint.status);
         if (result instanceof Response) return result;
+        if (result instanceof JsonSnapshot)
+          return c.body(new Uint8Array(result.body), endpoint.status as ContentfulStatusCode, {
+            'Content-Type': 'application/json',
+          });
         if (endpoint.status === 204) return c.body(null, 204);
         return c.json(result as object, endpoint.status);
       };

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import { listUsersJson } from '../users/items';
+import { listUsersSnapshot } from '../users/items';
 import { rowsOrganization } from '../auth/access';
 import {
   assertNoPlatformGrant,
@@ -27,9 +27,7 @@ export function usersRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db } = deps;
   const { users } = endpoints;
   // The list is built as one JSON text by the database; it goes out as is.
-  api.handle(users.list, async (c, { user }) =>
-    c.body(await listUsersJson(db, rowsOrganization(user)), 200, { 'Content-Type': 'application/json' }),
-  );
+  api.handle(users.list, (_c, { user }) => listUsersSnapshot(db, rowsOrganization(user)));
   api.handle(users.create, (c, { body, user }) => {
     const entry = auditEntry(c, user, users.create, 'users.create', {
       type: 'user',

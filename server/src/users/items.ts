@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { User } from '../../../src/api/schemas/users';
 import type { Db } from '../db/db';
+import { snapshotCache, type JsonSnapshot } from '../http/jsonSnapshot';
 
 /** A user as the admin API answers it (spec 3; `src/api/schemas/users.ts` parses it). */
 export type UserItem = User;
@@ -58,4 +59,23 @@ export async function listUsersJson(db: Db, organizationId: number | null = null
     )
     .executeTakeFirstOrThrow();
   return row.users;
+}
+
+/** Per database (one per app; tests run many apps in one process). */
+const userLists = new WeakMap<Db, ReturnType<typeof snapshotCache>>();
+
+/**
+ * `listUsersJson` as a snapshot kept for the current version of the users list (`list_versions`: any change of
+ * users, organisations or groups, by any process, makes a new one): an unchanged list of 10,000 users is
+ * answered without building or compressing it again.
+ */
+export async function listUsersSnapshot(db: Db, organizationId: number | null = null): Promise<JsonSnapshot> {
+  const { version } = await db
+    .selectFrom('list_versions')
+    .select('version')
+    .where('name', '=', 'users')
+    .executeTakeFirstOrThrow();
+  let cache = userLists.get(db);
+  if (!cache) userLists.set(db, (cache = snapshotCache()));
+  return cache.get(String(organizationId ?? 'all'), version, () => listUsersJson(db, organizationId));
 }

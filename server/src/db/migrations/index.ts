@@ -9,6 +9,7 @@ import { jobsWorkers } from './0007_jobs_workers';
 import { taxonomies } from './0008_taxonomies';
 import { exportConfigurations } from './0009_export_configurations';
 import { brandingPdf } from './0010_branding_pdf';
+import { listVersions } from './0011_list_versions';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_taxonomies': taxonomies,
   '0009_export_configurations': exportConfigurations,
   '0010_branding_pdf': brandingPdf,
+  '0011_list_versions': listVersions,
 };
