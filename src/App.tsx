@@ -1,16 +1,17 @@
 import { Theme } from '@radix-ui/themes';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { coreMessages as messages } from './messages/core';
+import { hasArrived } from './screens/common/loadOnce';
+import { firstScreenChunks, loadShell } from './screens/shell/firstScreen';
 import { SignInScreen } from './screens/signin/SignInScreen';
 import { appStore } from './state/appStore';
 import { isSignedInAtom } from './state/session';
 import type { Store } from './state/store';
 import { themeAtom } from './state/theme';
 
-// Everything behind sign-in (shell, palette, fuse.js, later the screens) loads only after sign-in,
-// so the sign-in screen stays light.
-const Shell = lazy(() => import('./screens/shell/Shell'));
+// Everything behind sign-in (shell, screens, commands) loads only after sign-in, so the sign-in screen stays
+// light (`loadShell`).
 
 function ThemeRoot({ children }: { children: ReactNode }) {
   const appearance = useAtomValue(themeAtom);
@@ -42,11 +43,39 @@ function Loading() {
 function AuthGate() {
   const signedIn = useAtomValue(isSignedInAtom);
   if (!signedIn) return <SignInScreen />;
+  return <SignedIn />;
+}
+
+/**
+ * The shell once its chunk and the first screen's have arrived (the boot script started them): the screen
+ * appears in one step. Showing it is an ordinary update after the loading text, not a Suspense retry, which
+ * React would hold back until 300 ms after the loading text appeared.
+ */
+function SignedIn() {
+  const [ready, setReady] = useState(() => hasArrived(loadShell()));
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    void firstScreenChunks(window.location.pathname)
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (!ready) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      <Shell />
+      <ShellOfChunk />
     </Suspense>
   );
+}
+
+function ShellOfChunk() {
+  const { default: Shell } = use(loadShell());
+  return <Shell />;
 }
 
 export function App({ store = appStore }: { store?: Store }) {

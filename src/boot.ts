@@ -1,6 +1,5 @@
 import { readSession } from './api/session';
-import { screenChunks, type ChunkedScreen } from './screens/shell/screenChunks';
-import { routeAt } from './state/routePaths';
+import { firstScreenChunks } from './screens/shell/firstScreen';
 
 /**
  * The first script of the page, small and loaded beside the main one (index.html): with a session in storage,
@@ -11,9 +10,7 @@ import { routeAt } from './state/routePaths';
  */
 function startSignedInChunks() {
   if (!readSession(window.localStorage)) return;
-  void import('./screens/shell/Shell').catch(() => undefined);
-  const route = routeAt(window.location.pathname);
-  if (route && route in screenChunks) void screenChunks[route as ChunkedScreen]().catch(() => undefined);
+  firstScreenChunks(window.location.pathname).catch(() => undefined);
   // The screen's data too, into the app's store, as soon as the code that asks for it is here.
   void Promise.all([import('./state/routePreloads'), import('./state/appStore')])
     .then(([{ preloadRoute }, { appStore }]) => preloadRoute(appStore, window.location))

@@ -21,8 +21,9 @@ type Preload = (start: Start, query: URLSearchParams, store: Store) => void;
 
 /**
  * What a screen loads when it opens, by route, through the same resources its components read: started by the
- * boot script for a signed-in first load (`preloadRoute`), so the data is under way while the screen's code
- * still downloads; the screen's `useResource` then finds the load running and does not start another.
+ * boot script for a signed-in first load and by the shell on every navigation (`preloadRoute`), so the data is
+ * under way while the screen's code still downloads; the screen's `useResource` then takes that load instead
+ * of starting another. Data already loaded is left to the screen (it reloads what it shows when it opens).
  */
 export const routePreloads: Partial<Record<RouteName, Preload>> = {
   dashboard(start, query, store) {

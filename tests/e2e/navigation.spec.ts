@@ -25,6 +25,28 @@ test('the side menu reaches every screen and marks the current one', async ({ pa
   }
 });
 
+test('while the next screen’s code loads, the screen shown stays under a progress bar, then the next one shows', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/WorkerStatusScreen-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Worker Status' })
+    .click();
+  await expect(page.getByRole('progressbar', { name: 'Laden…' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Worker Status' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+});
+
 test('every route has its screen: the last one built, the export configuration form, opens at its address', async ({
   page,
 }) => {

@@ -1,11 +1,13 @@
 import { useStore } from 'jotai/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { createRegistry } from '../../commands/registry';
 import type { CommandContext } from '../../commands/types';
 import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
 import { messages } from '../../messages';
 import { sessionApiClient } from '../../state/apiClient';
+import { preloadRoute } from '../../state/routePreloads';
+import type { Store } from '../../state/store';
 import { pushToastAtom } from '../../state/toasts';
 import { CommandRuntimeProvider, type CommandRuntime } from '../common/CommandRuntime';
 import { useConfirmHost } from '../common/ConfirmHost';
@@ -14,6 +16,13 @@ import { saveFile } from '../common/saveFile';
 import { Toasts } from '../common/Toasts';
 import { useGlobalKeymap, useScreenKeymap, type KeyBacklog } from '../common/useGlobalKeymap';
 import { Header } from './Header';
+import { ScreenLoading } from './lazyScreen';
+import {
+  NavigationProgress,
+  NavigationTargetContext,
+  usePendingNavigation,
+  type NavigationTarget,
+} from './NavigationProgress';
 import { AppRoutes } from './routes';
 import { SideNav } from './SideNav';
 import { useCommandLayer } from './useCommandLayer';
@@ -35,13 +44,30 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 }
 
 /**
+ * On every navigation, the data of the screen it leads to starts loading at once, beside the screen's chunk
+ * (the boot script does this for the first screen): `routePreloads`, taken by the screen when it opens.
+ */
+function usePreloadOnNavigate(store: Store) {
+  const { pathname, search } = useLocation();
+  useEffect(() => preloadRoute(store, { pathname, search }), [store, pathname, search]);
+}
+
+/**
  * The signed-in admin shell (loaded lazily after sign-in) with its router: a data router, so that a screen can
  * hold a navigation back (`useBlocker`: an editor with unsaved changes asks first). It starts at the address
  * the browser is on; the shell's `<Routes>` pick the screen.
  */
 export default function Shell() {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ShellLayout /> }]));
-  return <RouterProvider router={router} />;
+  const [target] = useState<NavigationTarget>(() => ({
+    subscribe: (listener) => router.subscribe(listener),
+    key: () => router.state.location.key,
+  }));
+  return (
+    <NavigationTargetContext.Provider value={target}>
+      <RouterProvider router={router} />
+    </NavigationTargetContext.Provider>
+  );
 }
 
 /** Header, side menu, routes, palette, dialogs, toasts. */
@@ -92,9 +118,12 @@ function ShellLayout() {
   useGlobalKeymap(runtime, backlog);
   useScreenKeymap(runtime);
   useFocusMainOnNavigate(mainRef);
+  usePreloadOnNavigate(store);
+  const pending = usePendingNavigation();
 
   return (
     <CommandRuntimeProvider value={runtime}>
+      <NavigationProgress pending={pending} />
       <div className="flex min-h-screen flex-col">
         <a
           href="#inhoud"
@@ -105,8 +134,16 @@ function ShellLayout() {
         <Header />
         <div className="flex flex-1">
           <SideNav />
-          <main id="inhoud" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 p-6 focus:outline-none">
-            <AppRoutes />
+          <main
+            id="inhoud"
+            ref={mainRef}
+            tabIndex={-1}
+            aria-busy={pending || undefined}
+            className="min-w-0 flex-1 p-6 focus:outline-none"
+          >
+            <Suspense fallback={<ScreenLoading />}>
+              <AppRoutes />
+            </Suspense>
           </main>
         </div>
       </div>

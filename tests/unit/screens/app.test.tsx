@@ -133,9 +133,12 @@ describe('shell', () => {
       ['/audit', 'Audit'],
     ]);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
-    click(links[1]!);
-    await waitFor(() => byRole('heading', 'Gebruikers')[0]);
+    // Awaited: the navigation is a transition that waits for the screen's chunk.
+    await act(async () => links[1]!.click());
+    // The dashboard stays while the users screen's chunk loads, its <main> marked busy under a progress bar.
+    await waitFor(() => byRole('heading', 'Gebruikers').find((heading) => heading.tagName === 'H1'));
     expect(links[1]!.getAttribute('aria-current')).toBe('page');
+    await waitFor(() => !document.querySelector('main[aria-busy]') && byRole('progressbar').length === 0);
 
     click(byRole('button', 'Uitloggen')[0]!);
     await waitFor(() => byRole('button', 'Sign In')[0]);
@@ -206,7 +209,7 @@ describe('shell', () => {
     localStorage.setItem('werkbank.recentCommands', JSON.stringify(['navigation.workerStatus']));
     await signIn();
     // A screen without contextual commands (the dashboard's own would come first there).
-    act(() => {
+    await act(async () => {
       window.history.pushState(null, '', '/audit');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });

@@ -3,6 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { App } from '../../../src/App';
+import { firstScreenChunks } from '../../../src/screens/shell/firstScreen';
 import { byLabel, byRole, click, type, waitFor } from './dom';
 import { fakeFetch, json, tokens, type RecordedCall } from './http';
 
@@ -49,7 +50,10 @@ export async function openAppAt(path: string, handler: (call: RecordedCall) => R
   mount(<App store={createStore()} />);
   submitSignIn();
   await waitFor(() => byRole('navigation', 'Hoofdmenu')[0]);
-  act(() => {
+  // A navigation is a transition that keeps the screen shown until the next one's chunk is there: loaded
+  // first, so the screen at `path` is on show when this returns.
+  await firstScreenChunks(new URL(path, window.location.origin).pathname);
+  await act(async () => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });

@@ -90,17 +90,17 @@ describe("the user's templates tab", () => {
 describe('a long list', () => {
   it('paints the first rows at once and the rest right after', async () => {
     const many = Array.from({ length: 120 }, (_, i) => templateJson(i + 1, `Template ${i + 1}`));
-    await openAppAt('/users/7?tab=templates', (call) =>
-      pathOf(call) === 'admin/users/7'
-        ? json(200, userJson(7))
-        : json(200, pathOf(call).endsWith('disabled') ? [] : many),
-    );
     // The row count when rows first appear in the document.
     let first = 0;
     const observer = new MutationObserver(() => {
       if (first === 0) first = rowTitles().length;
     });
     observer.observe(document.body, { childList: true, subtree: true });
+    await openAppAt('/users/7?tab=templates', (call) =>
+      pathOf(call) === 'admin/users/7'
+        ? json(200, userJson(7))
+        : json(200, pathOf(call).endsWith('disabled') ? [] : many),
+    );
     await waitFor(() => rowTitles().length === 120);
     observer.disconnect();
     expect(first).toBe(FIRST_ROWS);
