@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { COMPRESS_FROM_BYTES } from './compressJson';
 import { chooseCoding } from './contentCoding';
 import { JsonSnapshot } from './jsonSnapshot';
@@ -53,37 +52,25 @@ function requestedTags(header: string | undefined): string[] {
 }
 
 /**
- * A `revalidate` endpoint's answer (its value, or the JSON response a handler built itself): the JSON with an
- * ETag of the body (SHA-256), kept privately by the browser and revalidated on every use (`no-cache`), per
- * signed-in user (`Vary: Authorization`); 304 without a body when the client already holds it. Other
- * responses (not 200 JSON) pass as they are.
+ * A `revalidate` endpoint's answer (its value, the JSON response a handler built itself, or a kept
+ * `JsonSnapshot`): the JSON with an ETag of the body (SHA-256), kept privately by the browser and revalidated
+ * on every use (`no-cache`), per signed-in user (`Vary: Authorization`); 304 without a body when the client
+ * already holds it. Compressed here when the client takes it (a snapshot's copy is made once), so the
+ * compression middleware leaves it as it is. Other responses (not 200 JSON) pass as they are.
  */
 async function revalidated(c: Context<AppEnv>, result: unknown, status: number): Promise<Response> {
-  if (result instanceof JsonSnapshot) return fromSnapshot(c, result, status);
-  let body: string;
-  if (result instanceof Response) {
+  let snapshot: JsonSnapshot;
+  if (result instanceof JsonSnapshot) snapshot = result;
+  else if (result instanceof Response) {
     if (result.status !== 200 || !/json/i.test(result.headers.get('content-type') ?? '')) return result;
-    body = await result.text();
-  } else body = JSON.stringify(result);
-  const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const headers = { ETag: tag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
-  const wanted = requestedTags(c.req.header('if-none-match'));
-  if (wanted.includes(tag) || wanted.includes('*')) return c.body(null, 304, headers);
-  return c.body(body, status as ContentfulStatusCode, { ...headers, 'Content-Type': 'application/json' });
-}
-
-/**
- * A snapshot's answer: as `revalidated`, with the snapshot's own ETag and, when the client takes one, its
- * compressed copy (made once per snapshot, so the compression middleware leaves it as it is).
- */
-async function fromSnapshot(c: Context<AppEnv>, snapshot: JsonSnapshot, status: number): Promise<Response> {
+    snapshot = new JsonSnapshot(await result.text());
+  } else snapshot = new JsonSnapshot(JSON.stringify(result));
   const coding =
     snapshot.body.byteLength >= COMPRESS_FROM_BYTES
       ? chooseCoding(c.req.header('accept-encoding'))
       : undefined;
-  const etag = coding ? `W/${snapshot.etag}` : snapshot.etag;
   const headers: Record<string, string> = {
-    ETag: etag,
+    ETag: coding ? `W/${snapshot.etag}` : snapshot.etag,
     'Cache-Control': 'private, no-cache',
     Vary: 'Authorization, Accept-Encoding',
   };

@@ -11,17 +11,15 @@ export interface NavigationTarget {
 
 export const NavigationTargetContext = createContext<NavigationTarget | null>(null);
 
-const noTarget: NavigationTarget = { subscribe: () => () => undefined, key: () => '' };
-
 /**
  * While a navigation waits for its screen's chunk (React Router runs it as a transition, so the screen shown
  * stays until the next one is ready): a thin bar at the top and `<main>` marked busy (`usePendingNavigation`).
  */
 export function usePendingNavigation(): boolean {
-  const target = useContext(NavigationTargetContext) ?? noTarget;
+  const target = useContext(NavigationTargetContext);
+  if (!target) throw new Error('usePendingNavigation buiten de shell');
   const going = useSyncExternalStore(target.subscribe, target.key);
-  const shown = useLocation().key;
-  return going !== '' && going !== shown;
+  return going !== useLocation().key;
 }
 
 export function NavigationProgress({ pending }: { pending: boolean }) {

@@ -1,9 +1,7 @@
 import { useStore } from 'jotai/react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import { createRegistry } from '../../commands/registry';
 import type { CommandContext } from '../../commands/types';
-import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
 import { messages } from '../../messages';
 import { sessionApiClient } from '../../state/apiClient';
 import { preloadRoute } from '../../state/routePreloads';
@@ -14,7 +12,7 @@ import { useConfirmHost } from '../common/ConfirmHost';
 import { copyText } from '../common/copyText';
 import { saveFile } from '../common/saveFile';
 import { Toasts } from '../common/Toasts';
-import { useGlobalKeymap, useScreenKeymap, type KeyBacklog } from '../common/useGlobalKeymap';
+import { useGlobalKeymap, useScreenKeymap } from '../common/useGlobalKeymap';
 import { Header } from './Header';
 import { ScreenLoading } from './lazyScreen';
 import {
@@ -25,10 +23,8 @@ import {
 } from './NavigationProgress';
 import { AppRoutes } from './routes';
 import { SideNav } from './SideNav';
-import { useCommandLayer } from './useCommandLayer';
+import { useShellCommands } from './useCommandLayer';
 import './shell.css';
-
-const noSearchProviders: CommandRuntime['searchProviders'] = [];
 
 /** After a route change, focus moves to <main> so keyboard and screen-reader users start at the new content. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
@@ -81,19 +77,7 @@ function ShellLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { confirm, dialog } = useConfirmHost();
   const api = useMemo(() => sessionApiClient(store), [store]);
-  // Until every command has loaded (useCommandLayer), the registry holds the palette and shortcut keys and
-  // registers each command a screen on show holds; keys none of them takes wait in the backlog.
-  const [first] = useState(() => ({
-    registry: createRegistry([openPalette, showShortcuts], { registerOnResolve: true }),
-    backlog: { complete: false, keys: [] } as KeyBacklog,
-  }));
-  const layer = useCommandLayer();
-  const registry = layer?.registry ?? first.registry;
-  const searchProviders = layer?.searchProviders ?? noSearchProviders;
-  const backlog = useMemo<KeyBacklog>(
-    () => (layer ? { complete: true, keys: first.backlog.keys } : first.backlog),
-    [layer, first],
-  );
+  const { registry, searchProviders, backlog, layer } = useShellCommands();
 
   // The context stays the same when the registry grows: screens keep their loads and availability.
   const ctx = useMemo<CommandContext>(

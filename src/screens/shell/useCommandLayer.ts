@@ -1,4 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createRegistry, type CommandRegistry } from '../../commands/registry';
+import type { SearchProvider } from '../../commands/search';
+import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
+import type { KeyBacklog } from '../common/useGlobalKeymap';
 import type * as CommandLayerModule from './commandLayer';
 
 export type CommandLayer = typeof CommandLayerModule;
@@ -22,7 +26,7 @@ const triggers = ['keydown', 'pointerdown', 'focusin'] as const;
  * focus. Until then the shell runs on the commands its screens hold (and keeps the keys nobody took, see
  * `KeyBacklog`).
  */
-export function useCommandLayer(): CommandLayer | null {
+function useCommandLayer(): CommandLayer | null {
   const [layer, setLayer] = useState<CommandLayer | null>(null);
   useEffect(() => {
     let done = false;
@@ -54,4 +58,34 @@ export function useCommandLayer(): CommandLayer | null {
     };
   }, []);
   return layer;
+}
+
+const noSearchProviders: readonly SearchProvider[] = [];
+
+/**
+ * The shell's commands: until the command layer has loaded, a registry that holds the palette and shortcut
+ * keys and registers each command a screen on show holds, and a backlog for the keys none of them takes; then
+ * the layer's registry, search providers and overlays, and the backlog marked complete (played once).
+ */
+export function useShellCommands(): {
+  registry: CommandRegistry;
+  searchProviders: readonly SearchProvider[];
+  backlog: KeyBacklog;
+  layer: CommandLayer | null;
+} {
+  const [first] = useState(() => ({
+    registry: createRegistry([openPalette, showShortcuts], { registerOnResolve: true }),
+    backlog: { complete: false, keys: [] } as KeyBacklog,
+  }));
+  const layer = useCommandLayer();
+  const backlog = useMemo<KeyBacklog>(
+    () => (layer ? { complete: true, keys: first.backlog.keys } : first.backlog),
+    [layer, first],
+  );
+  return {
+    registry: layer?.registry ?? first.registry,
+    searchProviders: layer?.searchProviders ?? noSearchProviders,
+    backlog,
+    layer,
+  };
 }
