@@ -47,6 +47,23 @@ test('while the next screen’s code loads, the screen shown stays under a progr
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
 });
 
+test('a shortcut typed before the commands have loaded runs once they are there', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/commands-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('u');
+  await expect(page).toHaveURL(`${servers.plain}/`);
+  release();
+  await expect(page).toHaveURL(`${servers.plain}/users`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
+});
+
 test('every route has its screen: the last one built, the export configuration form, opens at its address', async ({
   page,
 }) => {
