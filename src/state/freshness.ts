@@ -170,8 +170,10 @@ export function watchResource<T, K extends ResourceKeyValue | void>(
   store.set(watchedAtom, (all) => ({ ...all, [name]: (all[name] ?? 0) + 1 }));
   const stale = store.get(staleAtom).has(name);
   clearStale(store, name);
-  const fresh = takePreload(store, name);
-  if (stale || (!fresh && !resource.select(store.get(resource.atom), key).loading))
+  const loadable = resource.select(store.get(resource.atom), key);
+  // A load started for this screen is taken while its outcome is still there (a logout resets it).
+  const preloaded = takePreload(store, name) && isKnown(loadable);
+  if (stale || (!preloaded && !loadable.loading))
     startLoad(store, name, () => resource.load(store, api, key)).catch(() => undefined);
   return () => store.set(watchedAtom, (all) => ({ ...all, [name]: Math.max(0, (all[name] ?? 1) - 1) }));
 }

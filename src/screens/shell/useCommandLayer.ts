@@ -2,21 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { createRegistry, type CommandRegistry } from '../../commands/registry';
 import type { SearchProvider } from '../../commands/search';
 import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
+import { loadOnce } from '../common/loadOnce';
 import type { KeyBacklog } from '../common/useGlobalKeymap';
 import type * as CommandLayerModule from './commandLayer';
 
 export type CommandLayer = typeof CommandLayerModule;
 
-let loading: Promise<CommandLayer> | null = null;
-
 /** Loads the command layer once (a failed load is tried again at the next trigger). */
-export function loadCommandLayer(): Promise<CommandLayer> {
-  loading ??= import('./commandLayer').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+const loadCommandLayer = loadOnce(() => import('./commandLayer'));
 
 const triggers = ['keydown', 'pointerdown', 'focusin'] as const;
 

@@ -3,6 +3,7 @@ import { PRELOAD_TTL_MS, watchResource } from '../../../src/state/freshness';
 import { dashboardDailyResource } from '../../../src/state/dashboard';
 import { organizationsResource } from '../../../src/state/organizations';
 import { preloadRoute } from '../../../src/state/routePreloads';
+import { resetResourcesAtom } from '../../../src/state/resources';
 import { sessionAtom } from '../../../src/state/session';
 import { usersResource } from '../../../src/state/users';
 import { workerStatusResource } from '../../../src/state/workers';
@@ -74,6 +75,16 @@ describe('the first screen’s data, started by the boot script', () => {
     const again = watchResource(store, ctx.api, usersResource, undefined);
     await vi.waitFor(() => expect(paths(calls).filter((path) => path === 'admin/users')).toHaveLength(2));
     again();
+  });
+
+  it('does not take a load whose outcome a logout has reset since', async () => {
+    const { store, ctx, calls } = signedInContext(answer);
+    preloadRoute(store, { pathname: '/users', search: '' }, ctx.api);
+    await vi.waitFor(() => expect(store.get(usersResource.atom)).toMatchObject({ loading: false }));
+    store.set(resetResourcesAtom);
+    const stop = watchResource(store, ctx.api, usersResource, undefined);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    stop();
   });
 
   it('does not count a load started long before its screen opened as the screen’s own', async () => {
