@@ -1,6 +1,6 @@
 import { Theme } from '@radix-ui/themes';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { coreMessages as messages } from './messages/core';
 import { hasArrived } from './screens/common/loadOnce';
 import { firstScreenChunks, loadShell } from './screens/shell/firstScreen';
@@ -59,7 +59,8 @@ function SignedIn() {
     void firstScreenChunks(window.location.pathname)
       .catch(() => undefined)
       .then(() => {
-        if (live) setReady(true);
+        // Through startTransition: React draws the shell and the first screen in slices, so a slow phone stays responsive.
+        if (live) startTransition(() => setReady(true));
       });
     return () => {
       live = false;

@@ -141,6 +141,22 @@ test.describe('with the demo data', () => {
     await expect(page.getByRole('heading', { name: 'Dagelijkse statistieken' })).toBeVisible();
   });
 
+  test('the activity chart fills its box and follows it when the window changes size', async ({ page }) => {
+    const figure = page.getByRole('img', { name: 'Activiteit per dag, laatste 7 dagen' });
+    const surface = figure.locator('svg.recharts-surface').first();
+    const widths = async () => ({
+      box: Math.round((await figure.boundingBox())!.width),
+      chart: Number(await surface.getAttribute('width')),
+    });
+    await expect(surface).toBeVisible();
+    const wide = await widths();
+    expect(wide.chart).toBe(wide.box);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(async () => (await widths()).chart).toBeLessThan(wide.chart);
+    const narrow = await widths();
+    expect(narrow.chart).toBe(narrow.box);
+  });
+
   test('the palette switches the view and the period', async ({ page }) => {
     await page.keyboard.press('Control+K');
     const palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });

@@ -1,8 +1,9 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { messages } from '../../messages';
 import { formatCount, formatDay } from '../../messages/format';
 import type { DayPoint } from '../../state/stats';
 import { CHART_HEIGHT } from './ChartFrame';
+import { useBoxSize } from './useBoxSize';
 
 const t = messages.organizationStats;
 
@@ -21,10 +22,16 @@ const tick = { fill: 'var(--gray-11)', fontSize: 12 };
  * LineChart cannot draw: hence recharts itself. Loaded lazily (inside a `ChartFrame`).
  */
 export function ActivityChart({ points, label }: { points: readonly DayPoint[]; label: string }) {
+  const { ref, size } = useBoxSize<HTMLElement>();
   return (
-    <figure role="img" aria-label={label} className={`m-0 w-full ${CHART_HEIGHT}`}>
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points as DayPoint[]} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+    <figure ref={ref} role="img" aria-label={label} className={`m-0 w-full ${CHART_HEIGHT}`}>
+      {size && (
+        <LineChart
+          width={size.width}
+          height={size.height}
+          data={points as DayPoint[]}
+          margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+        >
           <CartesianGrid stroke="var(--gray-a5)" strokeDasharray="3 3" />
           <XAxis dataKey="date" tickFormatter={formatDay} tick={tick} minTickGap={16} />
           <YAxis yAxisId="left" allowDecimals={false} tick={tick} tickFormatter={formatCount} />
@@ -49,7 +56,7 @@ export function ActivityChart({ points, label }: { points: readonly DayPoint[]; 
             />
           ))}
         </LineChart>
-      </ResponsiveContainer>
+      )}
     </figure>
   );
 }
