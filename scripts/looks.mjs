@@ -14,7 +14,8 @@
 // Same data for both builds. The demo seed is relative to the moment it runs (activity of the last days,
 // login attempts, account ages) and signing in is itself data (login attempts, audit). So `both` starts ONE
 // seeded reference server (temporary DATA_DIR, PGlite, port LOOKS_PORT or 4520) and serves the console from
-// a symlink that it points at build A or B before each page load; the page and its API stay on one origin
+// a folder whose index.html it points at build A or B before each page load (the hashed assets of both are
+// there, for a chunk a page loads late); the page and its API stay on one origin
 // and the header shows the same server address. Each build signs in in its own browser contexts, all
 // sign-ins come before the first photo, and every screen is photographed for A and then at once for B, so
 // both see the same rows within seconds. The browser clock stands still (Playwright's clock, the minute the
@@ -36,7 +37,7 @@
 // (default 100): 0.1 alone passes a one-step change of a light grey (gray-2 → gray-3) on every pixel, while
 // two photos of one build differ in at most a few pixels. Diff images (<dirB>/diff/): unchanged pixels
 // faded, differing red, not exactly equal below the threshold orange, area only one image has magenta.
-import { existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -121,11 +122,24 @@ async function capture(builds) {
 
   const work = mkdtempSync(join(tmpdir(), 'werkbank-looks-'));
   const link = join(work, 'console');
-  /** Points the served folder at `dist` (a new symlink renamed over the old one: never absent). */
+  // The served folder: the assets of every build (their names carry their content's hash), so that a page of
+  // one build that loads a chunk late (the command layer once idle, a chart) finds it while the other build is
+  // served; and the top-level files (index.html) of the build that `serve` names.
+  mkdirSync(join(link, 'assets'), { recursive: true });
+  for (const { dist } of builds)
+    for (const name of readdirSync(join(dist, 'assets'))) {
+      const target = join(link, 'assets', name);
+      if (!existsSync(target)) symlinkSync(resolve(dist, 'assets', name), target);
+    }
+  /** Points the top-level files at `dist`'s (a new symlink renamed over the old one: never absent). */
   const serve = (dist) => {
-    rmSync(`${link}.next`, { force: true });
-    symlinkSync(resolve(dist), `${link}.next`);
-    renameSync(`${link}.next`, link);
+    for (const name of readdirSync(dist)) {
+      if (name === 'assets') continue;
+      const target = join(link, name);
+      rmSync(`${target}.next`, { force: true });
+      symlinkSync(resolve(dist, name), `${target}.next`);
+      renameSync(`${target}.next`, target);
+    }
   };
   serve(builds[0].dist);
   let server;
