@@ -2,9 +2,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FirstPaint } from './src/screens/shell/FirstPaint.tsx';
 import { firstLoadChunks } from './scripts/vite/first-load-chunks.mjs';
 
 const brotli = promisify(brotliCompress);
@@ -88,6 +91,21 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * Writes the app's first drawing (`FirstPaint`: the loading text in the theme's root) into `#root` of
+ * index.html, so the page paints before its scripts have run; React replaces it with its first render.
+ */
+function firstPaint(): Plugin {
+  const root = '<div id="root"></div>';
+  return {
+    name: 'werkbank-first-paint',
+    transformIndexHtml(html) {
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+      return html.replace(root, `<div id="root">${renderToStaticMarkup(createElement(FirstPaint))}</div>`);
+    },
+  };
+}
+
 const chunks = firstLoadChunks({
   data: 'src/state/routePreloads.ts',
   shell: 'src/screens/shell/Shell.tsx',
@@ -97,7 +115,7 @@ const chunks = firstLoadChunks({
 // The console is a static single-page app; the reference server serves `dist/` at `/`.
 // During `npm run dev`, API calls go straight to the server address typed at sign-in.
 export default defineConfig({
-  plugins: [react(), bootScript(), precompress(), chunks.plugin],
+  plugins: [react(), firstPaint(), bootScript(), precompress(), chunks.plugin],
   build: {
     outDir: 'dist',
     rollupOptions: {

@@ -1,8 +1,8 @@
 import { Theme } from '@radix-ui/themes';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import { coreMessages as messages } from './messages/core';
 import { hasArrived } from './screens/common/loadOnce';
+import { LoadingText, themeRootProps } from './screens/shell/FirstPaint';
 import { firstScreenChunks, loadShell } from './screens/shell/firstScreen';
 import { SignInScreen } from './screens/signin/SignInScreen';
 import { appStore } from './state/appStore';
@@ -16,23 +16,9 @@ import { themeAtom } from './state/theme';
 function ThemeRoot({ children }: { children: ReactNode }) {
   const appearance = useAtomValue(themeAtom);
   return (
-    <Theme
-      appearance={appearance}
-      accentColor="indigo"
-      grayColor="slate"
-      radius="medium"
-      className="min-h-screen"
-    >
+    <Theme appearance={appearance} {...themeRootProps}>
       {children}
     </Theme>
-  );
-}
-
-function Loading() {
-  return (
-    <p role="status" className="p-6 text-[var(--gray-11)]">
-      {messages.shell.loading}
-    </p>
   );
 }
 
@@ -66,9 +52,9 @@ function SignedIn() {
       live = false;
     };
   }, [ready]);
-  if (!ready) return <Loading />;
+  if (!ready) return <LoadingText />;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingText />}>
       <ShellOfChunk />
     </Suspense>
   );

@@ -39,6 +39,18 @@ function measure(page: Page) {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+test('before its scripts have run, the page already shows the loading text in the theme', async ({
+  browser,
+}) => {
+  // What a phone on a slow network paints once the HTML and the stylesheet are there (FirstPaint).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('Laden…');
+  await expect(page.locator('#root > .radix-themes.light')).toHaveCount(1);
+  await context.close();
+});
+
 test('the sign-in screen loads at most 110 kB of JavaScript and 25 kB of CSS (gzip)', async ({ page }) => {
   const sizes = measure(page);
   await page.goto('/', { waitUntil: 'networkidle' });

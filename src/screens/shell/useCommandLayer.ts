@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createRegistry, type CommandRegistry } from '../../commands/registry';
 import type { SearchProvider } from '../../commands/search';
 import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
@@ -30,7 +30,8 @@ function useCommandLayer(): CommandLayer | null {
           if (done) return;
           done = true;
           stop();
-          setLayer(loaded);
+          // Every screen re-renders with the new registry: in slices, not as one long task.
+          startTransition(() => setLayer(loaded));
         },
         () => undefined,
       );
