@@ -45,7 +45,8 @@ function SignedIn() {
     void firstScreenChunks(window.location.pathname)
       .catch(() => undefined)
       .then(() => {
-        // Through startTransition: React draws the shell and the first screen in slices, so a slow phone stays responsive.
+        // Through startTransition: React draws the shell and the first screen in slices, so a slow phone
+        // stays responsive meanwhile.
         if (live) startTransition(() => setReady(true));
       });
     return () => {

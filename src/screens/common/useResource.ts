@@ -1,3 +1,4 @@
+import type { Atom } from 'jotai/vanilla';
 import { startTransition, useEffect, useReducer } from 'react';
 import { watchResource, type Resource, type ResourceKeyValue } from '../../state/freshness';
 import type { Loadable } from '../../state/loadable';
@@ -9,15 +10,15 @@ import { useCommandRuntime } from './CommandRuntime';
  * startTransition: React draws it in slices, so an answer that arrives while the page is busy (the first load
  * of a screen with several lists on a slow phone) does not block typing or clicking; input is handled first.
  */
-function useResourceAtom(store: Store, resource: Resource<unknown, never>): unknown {
+function useResourceAtom(store: Store, atom: Atom<unknown>): unknown {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const value = store.get(resource.atom);
+  const value = store.get(atom);
   useEffect(() => {
-    const unsubscribe = store.sub(resource.atom, () => startTransition(rerender));
+    const unsubscribe = store.sub(atom, () => startTransition(rerender));
     // A change between this render and the subscription is shown too.
-    if (store.get(resource.atom) !== value) startTransition(rerender);
+    if (store.get(atom) !== value) startTransition(rerender);
     return unsubscribe;
-  }, [store, resource, value]);
+  }, [store, atom, value]);
   return value;
 }
 
@@ -31,7 +32,7 @@ export function useResource<T, K extends ResourceKeyValue | void>(
   key: K | null,
 ): Loadable<T> {
   const { ctx } = useCommandRuntime();
-  const value = useResourceAtom(ctx.store, resource as Resource<unknown, never>);
+  const value = useResourceAtom(ctx.store, resource.atom);
   useEffect(() => {
     if (key === null) return undefined;
     return watchResource(ctx.store, ctx.api, resource, key);
