@@ -121,21 +121,21 @@ async function capture(builds) {
   }
 
   const work = mkdtempSync(join(tmpdir(), 'werkbank-looks-'));
-  const link = join(work, 'console');
+  const served = join(work, 'console');
   // The served folder: the assets of every build (their names carry their content's hash), so that a page of
   // one build that loads a chunk late (the command layer once idle, a chart) finds it while the other build is
   // served; and the top-level files (index.html) of the build that `serve` names.
-  mkdirSync(join(link, 'assets'), { recursive: true });
+  mkdirSync(join(served, 'assets'), { recursive: true });
   for (const { dist } of builds)
     for (const name of readdirSync(join(dist, 'assets'))) {
-      const target = join(link, 'assets', name);
+      const target = join(served, 'assets', name);
       if (!existsSync(target)) symlinkSync(resolve(dist, 'assets', name), target);
     }
   /** Points the top-level files at `dist`'s (a new symlink renamed over the old one: never absent). */
   const serve = (dist) => {
     for (const name of readdirSync(dist)) {
       if (name === 'assets') continue;
-      const target = join(link, name);
+      const target = join(served, name);
       rmSync(`${target}.next`, { force: true });
       symlinkSync(resolve(dist, name), `${target}.next`);
       renameSync(`${target}.next`, target);
@@ -146,7 +146,7 @@ async function capture(builds) {
   let browser;
   try {
     const started = Date.now();
-    server = await startServer(serverEnv(join(work, 'data'), link), { base, startSeconds: 120 });
+    server = await startServer(serverEnv(join(work, 'data'), served), { base, startSeconds: 120 });
     console.log(`Server met demo-gegevens op ${base} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
     browser = await chromium.launch({
       executablePath: ensureChromium(),
