@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createRegistry, type CommandRegistry } from '../../commands/registry';
 import type { SearchProvider } from '../../commands/search';
 import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
@@ -30,8 +30,7 @@ function useCommandLayer(): CommandLayer | null {
           if (done) return;
           done = true;
           stop();
-          // Every screen re-renders with the new registry: in slices, not as one long task.
-          startTransition(() => setLayer(loaded));
+          setLayer(loaded);
         },
         () => undefined,
       );
