@@ -4,6 +4,7 @@ import type { SearchProvider } from '../../commands/search';
 import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
 import { loadOnce } from '../common/loadOnce';
 import type { KeyBacklog } from '../common/useGlobalKeymap';
+import { whenIdle } from '../common/whenIdle';
 import type * as CommandLayerModule from './commandLayer';
 
 export type CommandLayer = typeof CommandLayerModule;
@@ -35,14 +36,10 @@ function useCommandLayer(): CommandLayer | null {
         () => undefined,
       );
     };
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(load, { timeout: 2000 })
-        : window.setTimeout(load, 200);
+    const cancelIdle = whenIdle(load, 2000);
     for (const name of triggers) window.addEventListener(name, load, { capture: true, passive: true });
     function stop() {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       for (const name of triggers) window.removeEventListener(name, load, { capture: true });
     }
     return () => {
