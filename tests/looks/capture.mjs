@@ -128,7 +128,9 @@ async function settle(page, timeout = 15_000) {
   await page.waitForFunction(
     () =>
       !document.querySelector('.rt-Spinner') &&
-      [...document.querySelectorAll('[data-chart-frame]')].every((frame) => frame.querySelector('svg')),
+      [...document.querySelectorAll('[data-chart-frame]')].every((frame) =>
+        frame.querySelector('.recharts-wrapper > svg'),
+      ),
     null,
     { timeout },
   );
