@@ -1,4 +1,5 @@
-import { readSession } from './api/session';
+import { sendEarlyRequests } from './api/earlyRequests';
+import { isExpired, readSession } from './api/session';
 import { firstScreenChunks } from './screens/shell/firstScreen';
 
 /**
@@ -9,11 +10,16 @@ import { firstScreenChunks } from './screens/shell/firstScreen';
  * here is tried again (and reported) where it is used.
  */
 function startSignedInChunks() {
-  if (!readSession(window.localStorage)) return;
+  const storage = window.localStorage;
+  const session = readSession(storage);
+  if (!session) return;
+  // The requests this address's first load sent last time, at once (an expired token is refreshed first).
+  if (!isExpired(session, Date.now())) sendEarlyRequests(storage, session, window.location);
   firstScreenChunks(window.location.pathname).catch(() => undefined);
-  // The screen's data too, into the app's store, as soon as the code that asks for it is here.
+  // The screen's data too, into the app's store, as soon as the code that asks for it is here; they take the
+  // early answers, and what they send is remembered for the next first load.
   void Promise.all([import('./state/routePreloads'), import('./state/appStore')])
-    .then(([{ preloadRoute }, { appStore }]) => preloadRoute(appStore, window.location))
+    .then(([{ preloadRoute }, { appStore }]) => preloadRoute(appStore, window.location, undefined, storage))
     .catch(() => undefined);
 }
 

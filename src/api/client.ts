@@ -17,6 +17,8 @@ export interface TransportOptions {
   body?: BodyInit;
   searchParams?: SearchParams;
   signal?: AbortSignal;
+  /** Told the URL of the request as it is sent. */
+  onSent?: (url: string) => void;
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> extends TransportOptions {
@@ -148,6 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       searchParams: cleanSearchParams(request.searchParams),
       signal: request.signal,
     };
+    const onSent = request.onSent;
+    if (onSent) kyOptions.hooks = { beforeRequest: [(sent) => onSent(sent.url)] };
     if (request.json !== undefined) kyOptions.json = request.json;
     else if (request.body !== undefined) kyOptions.body = request.body;
     let answer: Response;
@@ -188,6 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (given.body instanceof FormData) options.body = given.body;
     else if (given.body !== undefined) options.json = given.body;
     if (input.signal) options.signal = input.signal;
+    if (input.onSent) options.onSent = input.onSent;
     return [buildPath(endpoint.path, given.params), options];
   }
 

@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { takeEarlyAnswer } from './earlyRequests';
 import { errorBody } from './schemas/common';
 
 export interface HttpOptions {
@@ -7,11 +8,29 @@ export interface HttpOptions {
   timeoutMs?: number;
 }
 
+/**
+ * `fetch` (bound at each call, so tests that replace globalThis.fetch still work), or the answer the boot
+ * script already asked for this request (`earlyRequests.ts`). An early request that failed is sent again; an
+ * abort of the request ends the wait for it.
+ */
+function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const early = input instanceof Request ? takeEarlyAnswer(input) : null;
+  if (!early) return globalThis.fetch(input, init);
+  const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
+  return new Promise<Response>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    early.then(resolve, () => globalThis.fetch(input, init).then(resolve, reject));
+  });
+}
+
 /** The ky instance behind every call: no retries (the console decides), errors handled by the caller. */
 export function createHttp(options: HttpOptions = {}): KyInstance {
   return ky.create({
-    // Bind lazily so tests that replace globalThis.fetch after creation still work.
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? fetchOrTakeEarly,
     retry: 0,
     throwHttpErrors: false,
     timeout: options.timeoutMs ?? 30_000,

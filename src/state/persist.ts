@@ -14,7 +14,8 @@ export interface PersistOptions<T> {
   storage?: () => KeyValueStorage | undefined;
 }
 
-function defaultStorage(): KeyValueStorage | undefined {
+/** `localStorage`, or undefined where there is none (or it may not be used). */
+export function defaultStorage(): KeyValueStorage | undefined {
   try {
     return globalThis.localStorage;
   } catch {

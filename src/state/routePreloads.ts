@@ -1,4 +1,6 @@
 import type { ApiClient } from '../api/client';
+import { rememberFirstRequests } from '../api/earlyRequests';
+import type { KeyValueStorage } from '../api/session';
 import { sessionApiClient } from './apiClient';
 import { ownOrganizationAtom } from './claims';
 import { dashboardDailyResource, dashboardMonthResource } from './dashboard';
@@ -6,7 +8,7 @@ import { preloadResource, type Resource, type ResourceKeyValue } from './freshne
 import { organizationsResource } from './organizations';
 import { routeAt, type RouteName } from './routePaths';
 import { readSearch, routes } from './routes';
-import { isSignedInAtom } from './session';
+import { isSignedInAtom, sessionAtom } from './session';
 import { monthOf } from './stats';
 import type { Store } from './store';
 import { usersResource } from './users';
@@ -45,17 +47,30 @@ export const routePreloads: Partial<Record<RouteName, Preload>> = {
   },
 };
 
-/** Starts the loads of the screen at `location` for the signed-in session in `store` (nothing when signed out). */
+/** The client, with every call's URL told to `onSent`. */
+function telling(api: ApiClient, onSent: (url: string) => void): ApiClient {
+  return { ...api, call: (endpoint, input) => api.call(endpoint, { ...input, onSent }) };
+}
+
+/**
+ * Starts the loads of the screen at `location` for the signed-in session in `store` (nothing when signed out).
+ * `remember` (the boot script's first load): the requests they send are remembered in that storage, for the
+ * next first load of this address to send at once (`earlyRequests.ts`).
+ */
 export function preloadRoute(
   store: Store,
   location: Pick<Location, 'pathname' | 'search'>,
   api: ApiClient = sessionApiClient(store),
+  remember?: KeyValueStorage,
 ): void {
   if (!store.get(isSignedInAtom)) return;
   const route = routeAt(location.pathname);
   const preload = route ? routePreloads[route] : undefined;
   if (!preload) return;
+  const session = store.get(sessionAtom);
+  const client =
+    remember && session ? telling(api, rememberFirstRequests(remember, location, session.serverUrl)) : api;
   const start: Start = <T, K extends ResourceKeyValue | void>(resource: Resource<T, K>, key?: K) =>
-    preloadResource(store, api, resource, key as K);
+    preloadResource(store, client, resource, key as K);
   preload(start, new URLSearchParams(location.search), store);
 }

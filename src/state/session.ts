@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
+import { forgetFirstRequests } from '../api/earlyRequests';
 import { LAST_SERVER_URL_KEY, parseSession, SESSION_KEY, type Session } from '../api/session';
-import { persistentAtom } from './persist';
+import { defaultStorage, persistentAtom } from './persist';
 import { resetResourcesAtom } from './resources';
 import { initialScreenContext, screenContextAtom } from './screen';
 import { toastsAtom } from './toasts';
@@ -25,11 +26,13 @@ export const isSignedInAtom = atom((get) => get(sessionAtom) !== null);
 export const serverUrlAtom = atom((get) => get(sessionAtom)?.serverUrl ?? '');
 
 /**
- * Write-only: signs out. Clears the session (the last server URL stays), resets all resource state and
- * transient UI. Navigating to `/` is the caller's job (the logout command does it).
+ * Write-only: signs out. Clears the session (the last server URL stays) and the first load's remembered
+ * requests (`earlyRequests.ts`), resets all resource state and transient UI. Navigating to `/` is the
+ * caller's job (the logout command does it).
  */
 export const logoutAtom = atom(null, (_get, set) => {
   set(sessionAtom, null);
+  forgetFirstRequests(defaultStorage());
   set(resetResourcesAtom);
   set(screenContextAtom, initialScreenContext);
   set(paletteAtom, closedPalette);

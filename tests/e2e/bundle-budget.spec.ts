@@ -100,3 +100,37 @@ test('the signed-in dashboard, charts included, stays within its budget on a fir
     'GET /api/admin/worker-status',
   ]);
 });
+
+test('a signed-in address loaded again asks for its data before the app’s code has arrived, and only once', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The first load of /users remembers what its screen asked for (the requests go out the usual way).
+  await page.goto('/users');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // The next load sends them at once: the API client, which the data chunk holds, is held back until the list
+  // has been asked for; without the early request that would never happen.
+  let listAsked!: () => void;
+  const asked = new Promise<string>((resolve) => {
+    listAsked = () => resolve('asked');
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/')) return;
+    apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (new URL(request.url()).pathname === '/api/admin/users') listAsked();
+  });
+  let order = '';
+  await page.route(/\/assets\/data-[^/]+\.js$/, async (route) => {
+    order = await Promise.race([
+      asked,
+      new Promise<string>((resolve) => setTimeout(resolve, 5_000, 'not asked')),
+    ]);
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(order).toBe('asked');
+  expect(apiCalls.filter((call) => call === 'GET /api/admin/users')).toHaveLength(1);
+});

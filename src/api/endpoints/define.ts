@@ -212,7 +212,11 @@ export type CallInput<E> =
   E extends Endpoint<HttpMethod, infer P, infer _Params, infer Q, infer B, infer _A>
     ? (PathParamNames<P> extends never ? { params?: undefined } : { params: PathParams<P> }) &
         (Q extends Schema ? { query?: z.input<Q> } : { query?: undefined }) &
-        (B extends Schema ? { body: z.input<B> } : { body?: FormData }) & { signal?: AbortSignal }
+        (B extends Schema ? { body: z.input<B> } : { body?: FormData }) & {
+          signal?: AbortSignal;
+          /** Told the URL of the request as it is sent (what a first load sends is remembered, see earlyRequests.ts). */
+          onSent?: (url: string) => void;
+        }
     : never;
 
 /** Fills a path's `:name` segments, each value URI-encoded; throws when one is missing. */
