@@ -65,27 +65,54 @@ function precompress(): Plugin {
   };
 }
 
+/** The chunks `chunk` imports statically, and theirs, in load order. */
+function staticImports(bundle: Record<string, { type: string }>, chunk: { imports: string[] }): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') (imported as unknown as { imports: string[] }).imports.forEach(visit);
+  };
+  chunk.imports.forEach(visit);
+  return [...seen];
+}
+
 /**
  * `src/boot.ts` is an entry of its own, loaded by a script tag at the top of index.html (async, so it runs as
- * soon as it arrives): signed in, it starts the shell's chunks while the main script still downloads.
+ * soon as it arrives): signed in, it sends the first screen's data requests and starts the shell's chunks
+ * while the main script still downloads. The order of the head matters on a phone: over HTTP/1.1 the browser
+ * opens six connections to the server, and what comes later in the head waits for one. So the head begins
+ * with the stylesheets (they hold up the first paint), then the boot script and the chunks it imports (it
+ * runs only once they are there), and only then the main script with its chunks.
  */
 function bootScript(): Plugin {
   return {
     name: 'werkbank-boot-script',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const boot = Object.values(ctx.bundle ?? {}).find(
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const boot = Object.values(bundle).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
         );
         const src = boot ? `/${boot.fileName}` : '/src/boot.ts';
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src },
-            injectTo: 'head-prepend',
-          },
+        const deps = boot?.type === 'chunk' ? staticImports(bundle, boot) : [];
+        const preloads = new Set(deps.map((dep) => `<link rel="modulepreload" crossorigin href="/${dep}">`));
+        const lines = html.split('\n');
+        const sheets = lines
+          .map((line) => line.trim())
+          .filter((line) => line.startsWith('<link rel="stylesheet"'));
+        const rest = lines
+          .filter((line) => !sheets.includes(line.trim()) && !preloads.has(line.trim()))
+          .join('\n');
+        const first = [
+          ...sheets,
+          `<script type="module" async crossorigin src="${src}"></script>`,
+          ...preloads,
         ];
+        if (!rest.includes('</title>')) throw new Error('index.html has no <title>');
+        return rest.replace('</title>', `</title>\n    ${first.join('\n    ')}`);
       },
     },
   };
@@ -106,11 +133,14 @@ function firstPaint(): Plugin {
   };
 }
 
-const chunks = firstLoadChunks({
-  data: 'src/state/routePreloads.ts',
-  shell: 'src/screens/shell/Shell.tsx',
-  commands: 'src/screens/shell/commandLayer.ts',
-});
+const chunks = firstLoadChunks(
+  {
+    data: 'src/state/routePreloads.ts',
+    shell: 'src/screens/shell/Shell.tsx',
+    commands: 'src/screens/shell/commandLayer.ts',
+  },
+  { start: 'src/boot.ts' },
+);
 
 // The console is a static single-page app; the reference server serves `dist/` at `/`.
 // During `npm run dev`, API calls go straight to the server address typed at sign-in.

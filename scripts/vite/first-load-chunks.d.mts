@@ -5,10 +5,14 @@ export interface CodeSplittingGroup {
   name: string;
   test: (id: string) => boolean;
   priority: number;
-  includeDependenciesRecursively: boolean;
+  includeDependenciesRecursively?: boolean;
+  tags?: '$initial'[];
 }
 
-export function firstLoadChunks(groups: Readonly<Record<string, string>>): {
+export function firstLoadChunks(
+  groups: Readonly<Record<string, string>>,
+  options?: { start?: string },
+): {
   plugin: Plugin;
   codeSplitting: { groups: CodeSplittingGroup[] };
 };

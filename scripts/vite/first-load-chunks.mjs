@@ -5,8 +5,12 @@
 //     boot script can start the first screen's data requests as soon as this one chunk is there;
 //   - `shell`: the rest of what `src/screens/shell/Shell.tsx` imports statically (router, header, menu,
 //     dashboard, the components they draw).
-// Modules the entries import (the sign-in path and the boot script) stay where they are, so the sign-in page
-// loads neither group. A third group, `commands`, holds the command layer (`src/screens/shell/commandLayer.ts`:
+// Modules the entries import (the sign-in path and the boot script) stay out of these groups, so the sign-in
+// page loads none of them. Those modules form two chunks of their own instead of a dozen small ones (over
+// HTTP/1.1 a browser has six connections to a server, and on a phone each further request waits for a round
+// trip): `start`, what the boot script (option `start`) imports, so that it runs as soon as this small chunk is
+// there, and `initial`, the rest of what the entries import, which the bundler puts into the main entry's
+// chunk. A third group, `commands`, holds the command layer (`src/screens/shell/commandLayer.ts`:
 // every command, the palette), which every signed-in page loads once it is idle: one chunk, not forty. Lazy
 // screens and the charts stay their own chunks.
 import path from 'node:path';
@@ -30,8 +34,10 @@ function closure(context, root, except) {
  * `groups`: name → module (relative to the project root), in order of precedence; a module two groups reach
  * goes to the first. Answers the plugin and the `codeSplitting` option for `build.rollupOptions.output`.
  */
-export function firstLoadChunks(groups) {
+export function firstLoadChunks(groups, { start } = {}) {
   const members = new Map(Object.keys(groups).map((name) => [name, new Set()]));
+  const startMembers = new Set();
+  const entryModules = new Set();
   let root = process.cwd();
   const plugin = {
     name: 'werkbank-first-load-chunks',
@@ -42,8 +48,19 @@ export function firstLoadChunks(groups) {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const entries = new Set();
+      entryModules.clear();
       for (const id of ids) {
-        if (this.getModuleInfo(id)?.isEntry) for (const m of closure(this, id, new Set())) entries.add(m);
+        if (!this.getModuleInfo(id)?.isEntry) continue;
+        entryModules.add(id);
+        // An HTML entry's script is the entry's module proper (index.html → src/main.tsx).
+        if (id.endsWith('.html'))
+          for (const script of this.getModuleInfo(id).importedIds) entryModules.add(script);
+        for (const m of closure(this, id, new Set())) entries.add(m);
+      }
+      startMembers.clear();
+      if (start) {
+        const boot = path.resolve(root, start);
+        for (const id of closure(this, boot, new Set())) if (id !== boot) startMembers.add(id);
       }
       const taken = new Set(entries);
       for (const [name, file] of Object.entries(groups)) {
@@ -59,15 +76,20 @@ export function firstLoadChunks(groups) {
       }
     },
   };
+  const named = Object.keys(groups).map((name, index, all) => ({
+    name,
+    test: (id) => members.get(name).has(id),
+    priority: all.length - index + 1,
+    // The groups are closed under their imports already (apart from the entries' modules, which must stay
+    // where they are).
+    includeDependenciesRecursively: false,
+  }));
   const codeSplitting = {
-    groups: Object.keys(groups).map((name, index, all) => ({
-      name,
-      test: (id) => members.get(name).has(id),
-      priority: all.length - index,
-      // The groups are closed under their imports already (apart from the entries' modules, which must stay
-      // where they are).
-      includeDependenciesRecursively: false,
-    })),
+    groups: [
+      ...(start ? [{ name: 'start', test: (id) => startMembers.has(id), priority: named.length + 2 }] : []),
+      ...named,
+      { name: 'initial', tags: ['$initial'], test: (id) => !entryModules.has(id), priority: 1 },
+    ],
   };
   return { plugin, codeSplitting };
 }
