@@ -5,14 +5,19 @@
 //     boot script can start the first screen's data requests as soon as this one chunk is there;
 //   - `shell`: the rest of what `src/screens/shell/Shell.tsx` imports statically (router, header, menu,
 //     dashboard, the components they draw).
-// Modules the entries import (the sign-in path and the boot script) stay out of these groups, so the sign-in
-// page loads none of them. Those modules form two chunks of their own instead of a dozen small ones (over
-// HTTP/1.1 a browser has six connections to a server, and on a phone each further request waits for a round
-// trip): `start`, what the boot script (option `start`) imports, so that it runs as soon as this small chunk is
-// there, and `initial`, the rest of what the entries import, which the bundler puts into the main entry's
-// chunk. A third group, `commands`, holds the command layer (`src/screens/shell/commandLayer.ts`:
-// every command, the palette), which every signed-in page loads once it is idle: one chunk, not forty. Lazy
-// screens and the charts stay their own chunks.
+// A third group, `commands`, holds the command layer (`src/screens/shell/commandLayer.ts`: every command, the
+// palette), which every signed-in page loads once it is idle: one chunk, not forty. Lazy screens and the charts
+// stay their own chunks.
+//
+// What the entries load (the sign-in path and the boot script) goes before these groups, so the sign-in page
+// loads none of them, and forms two chunks instead of a dozen small ones (over HTTP/1.1 a browser has six
+// connections to a server, and on a phone each further request waits for a round trip):
+//   - `start`: what the boot script (option `start`) imports, so that it runs as soon as this small chunk is
+//     there;
+//   - `initial`: the rest of what the entries load (the bundler's `$initial` tag), which comes ahead of the three
+//     groups. It holds what the entries use after tree-shaking: a module an entry reaches only through a
+//     package's index whose export it does not use (Radix Themes' `Badge` through `@radix-ui/themes`) joins the
+//     group that does use it, instead of becoming a chunk of its own.
 import path from 'node:path';
 
 /** The modules `root` imports statically, itself included, minus `except`. */
@@ -46,31 +51,29 @@ export function firstLoadChunks(groups, { start } = {}) {
       root = config.root;
     },
     buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const entries = new Set();
       entryModules.clear();
-      for (const id of ids) {
+      for (const id of this.getModuleIds()) {
         if (!this.getModuleInfo(id)?.isEntry) continue;
         entryModules.add(id);
         // An HTML entry's script is the entry's module proper (index.html → src/main.tsx).
         if (id.endsWith('.html'))
           for (const script of this.getModuleInfo(id).importedIds) entryModules.add(script);
-        for (const m of closure(this, id, new Set())) entries.add(m);
       }
       startMembers.clear();
       if (start) {
         const boot = path.resolve(root, start);
         for (const id of closure(this, boot, new Set())) if (id !== boot) startMembers.add(id);
       }
-      const taken = new Set(entries);
+      // A module two groups reach goes to the first; what the entries load goes to `initial` (see above).
+      const taken = new Set([...startMembers, ...entryModules]);
       for (const [name, file] of Object.entries(groups)) {
         const set = members.get(name);
         set.clear();
-        const start = path.resolve(root, file);
-        for (const id of closure(this, start, taken)) {
+        const groupRoot = path.resolve(root, file);
+        for (const id of closure(this, groupRoot, taken)) {
           // The module itself stays a chunk of its own (a small one, that imports the group): it is imported
           // dynamically, and a dynamic import of a module inside a group chunk does not find its exports.
-          if (id !== start) set.add(id);
+          if (id !== groupRoot) set.add(id);
           taken.add(id);
         }
       }
@@ -79,16 +82,21 @@ export function firstLoadChunks(groups, { start } = {}) {
   const named = Object.keys(groups).map((name, index, all) => ({
     name,
     test: (id) => members.get(name).has(id),
-    priority: all.length - index + 1,
-    // The groups are closed under their imports already (apart from the entries' modules, which must stay
-    // where they are).
+    priority: all.length - index,
+    // The groups are closed under their imports already (apart from what `start` and `initial` take).
     includeDependenciesRecursively: false,
   }));
   const codeSplitting = {
     groups: [
       ...(start ? [{ name: 'start', test: (id) => startMembers.has(id), priority: named.length + 2 }] : []),
+      // The entries' own modules stay their chunks (index.html's script, the boot script).
+      {
+        name: 'initial',
+        tags: ['$initial'],
+        test: (id) => !entryModules.has(id),
+        priority: named.length + 1,
+      },
       ...named,
-      { name: 'initial', tags: ['$initial'], test: (id) => !entryModules.has(id), priority: 1 },
     ],
   };
   return { plugin, codeSplitting };
