@@ -39,7 +39,7 @@ function drop(answer: Promise<Response>): void {
 }
 
 /** The address a first load is remembered under. */
-export function addressOf(location: Pick<Location, 'pathname' | 'search'>): string {
+function addressOf(location: Pick<Location, 'pathname' | 'search'>): string {
   return `${location.pathname}${location.search}`;
 }
 
