@@ -157,6 +157,21 @@ test.describe('with the demo data', () => {
     expect(narrow.chart).toBe(narrow.box);
   });
 
+  test('the charts measure their labels in one text node (no restyle of the page per label)', async ({
+    page,
+  }) => {
+    await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
+    // recharts found the span the chart module placed (its id), and wrote its labels into the one text node.
+    const span = await page.locator('#recharts_measurement_span').evaluate((element) => ({
+      spans: document.querySelectorAll('#recharts_measurement_span').length,
+      nodes: [...element.childNodes].map((node) => node.nodeName),
+      text: element.textContent,
+      ownSetter: Object.prototype.hasOwnProperty.call(element, 'textContent'),
+    }));
+    expect(span).toEqual({ spans: 1, nodes: ['#text'], text: expect.any(String), ownSetter: true });
+    expect(span.text).not.toBe('');
+  });
+
   test('the palette switches the view and the period', async ({ page }) => {
     await page.keyboard.press('Control+K');
     const palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });

@@ -3,11 +3,14 @@ import BarChartModule from '@tremor/react/dist/components/chart-elements/BarChar
 import { messages } from '../../messages';
 import { formatDay, formatMinutes } from '../../messages/format';
 import { CHART_HEIGHT } from '../stats/ChartFrame';
+import { measureChartTextInOneNode } from '../stats/chartTextMeasuring';
 
 // Tremor's own module (its package index would bring all of Tremor); this file loads lazily with recharts.
 const BarChart = BarChartModule as typeof Tremor.BarChart;
 
 const minutes = messages.organizationStats.minutes;
+
+measureChartTextInOneNode();
 
 /**
  * Audio minutes per day of a month: one series on one axis, Tremor's BarChart. Its colour is a Radix variable

@@ -13,9 +13,12 @@ import { messages } from '../../messages';
 import { formatCount, formatDay } from '../../messages/format';
 import type { DayPoint } from '../../state/stats';
 import { CHART_HEIGHT } from './ChartFrame';
+import { measureChartTextInOneNode } from './chartTextMeasuring';
 import { useBoxSize } from './useBoxSize';
 
 const t = messages.organizationStats;
+
+measureChartTextInOneNode();
 
 /** The four series of spec 2 "Dashboard"; total tokens on their own right-hand axis. Text colours are Radix step 11. */
 const series = [
