@@ -1,26 +1,65 @@
 // `npm test`: type check, lint, unit tests, server tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL
 // is set) and the end-to-end tests in headless Chromium. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+//
+// The type check and the lint run side by side: each is one single-threaded process that reads the sources
+// (neither writes what the other reads), so on a machine with two cores they take the time of the longer one.
+// Their output is shown after both have finished, each under its own heading, so it does not interleave.
+import { spawn, spawnSync } from 'node:child_process';
 
-const steps = [
+/** Runs a command with its output kept; answers its exit status, output and duration. */
+function captured(command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) =>
+      resolve({ status: status ?? 1, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+/** Runs a command with its output shown as it comes; answers its exit status and duration. */
+function inherited(command, args) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+const sideBySide = [
   // Both projects of tsconfig.json: the console (DOM) and the server (Node, no DOM).
   ['Typecheck', 'npx', ['tsc', '-b']],
   ['Lint', 'npm', ['run', '--silent', 'lint']],
+];
+const inTurn = [
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Server tests', 'npx', ['vitest', 'run', '--project', 'server']],
   ['End-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];
 
 const timings = [];
-for (const [name, command, args] of steps) {
+const fail = (name, status) => {
+  console.error(`\n✖ ${name} mislukt (exit ${status}).`);
+  process.exit(status);
+};
+
+console.log(`\n▶ ${sideBySide.map(([name]) => name).join(' en ')} (naast elkaar)`);
+const checks = await Promise.all(sideBySide.map(([, command, args]) => captured(command, args)));
+sideBySide.forEach(([name], index) => {
+  const { output, seconds } = checks[index];
   console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  const seconds = (Date.now() - started) / 1000;
+  process.stdout.write(output);
   timings.push(`${name}: ${seconds.toFixed(1)} s`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} mislukt (exit ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
+});
+const failed = sideBySide.findIndex((_, index) => checks[index].status !== 0);
+if (failed >= 0) fail(sideBySide[failed][0], checks[failed].status);
+
+for (const [name, command, args] of inTurn) {
+  console.log(`\n▶ ${name}`);
+  const { status, seconds } = inherited(command, args);
+  timings.push(`${name}: ${seconds.toFixed(1)} s`);
+  if (status !== 0) fail(name, status);
 }
 console.log(`\n✔ Alle stappen geslaagd.\n${timings.join('\n')}`);
