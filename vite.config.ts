@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FirstPaint } from './src/screens/shell/FirstPaint.tsx';
@@ -66,13 +66,13 @@ function precompress(): Plugin {
 }
 
 /** The chunks `chunk` imports statically, and theirs, in load order. */
-function staticImports(bundle: Record<string, { type: string }>, chunk: { imports: string[] }): string[] {
+function staticImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const imported = bundle[file];
-    if (imported?.type === 'chunk') (imported as unknown as { imports: string[] }).imports.forEach(visit);
+    if (imported?.type === 'chunk') imported.imports.forEach(visit);
   };
   chunk.imports.forEach(visit);
   return [...seen];
@@ -103,6 +103,9 @@ function bootScript(): Plugin {
         const sheets = lines
           .map((line) => line.trim())
           .filter((line) => line.startsWith('<link rel="stylesheet"'));
+        // A build always links a stylesheet; finding none means Vite writes the link otherwise than this expects.
+        if (ctx.bundle && sheets.length === 0)
+          throw new Error('index.html: no <link rel="stylesheet"> to put first');
         const rest = lines
           .filter((line) => !sheets.includes(line.trim()) && !preloads.has(line.trim()))
           .join('\n');

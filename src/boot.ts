@@ -6,8 +6,9 @@ import { firstScreenChunks } from './screens/shell/firstScreen';
  * The first script of the page, small and loaded beside the main one (index.html): with a session in storage,
  * it sends the data requests this address's last first load sent (`earlyRequests.ts`), and starts the chunks
  * of the signed-in shell and of the screen at this address (with what they import, as Vite's preloading does)
- * and the loads of that screen's data while the main script still downloads, instead of after it. Signed out, it does nothing: the sign-in screen loads only what it draws. A chunk or load that fails
- * here is tried again (and reported) where it is used.
+ * and the loads of that screen's data while the main script still downloads, instead of after it. Signed out,
+ * it does nothing: the sign-in screen loads only what it draws. A chunk or load that fails here is tried again
+ * (and reported) where it is used.
  */
 function startSignedInChunks() {
   const storage = window.localStorage;

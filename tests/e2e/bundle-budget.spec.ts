@@ -54,6 +54,23 @@ test('before its scripts have run, the page already shows the loading text in th
   await context.close();
 });
 
+test('the head asks for the stylesheet first, then the boot script and its chunk, then the main script', async ({
+  request,
+}) => {
+  // Over HTTP/1.1 what comes later in the head waits for one of six connections (vite.config.ts, bootScript).
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map(([tag]) => tag);
+  const at = (pattern: RegExp) => tags.findIndex((tag) => pattern.test(tag));
+  const boot = at(/<script\b[^>]*\basync\b[^>]*src="\/assets\/boot-[^"]+\.js"/);
+  const main = at(/<script\b(?![^>]*\basync\b)[^>]*src="\/assets\/index-[^"]+\.js"/);
+  expect(tags[0]).toMatch(/^<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+  expect(boot, tags.join('\n')).toBeGreaterThan(0);
+  expect(tags.slice(0, boot).every((tag) => tag.includes('rel="stylesheet"'))).toBe(true);
+  expect(tags[boot + 1]).toMatch(/rel="modulepreload"[^>]*href="\/assets\/start-/);
+  expect(main).toBeGreaterThan(boot + 1);
+});
+
 test('the sign-in screen loads at most 110 kB of JavaScript and 25 kB of CSS (gzip)', async ({ page }) => {
   const sizes = measure(page);
   await page.goto('/', { waitUntil: 'networkidle' });
