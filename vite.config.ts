@@ -149,6 +149,7 @@ const chunks = firstLoadChunks(
 // The modules of the `data` chunk that build the most zod schemas each evaluate in a task of their own
 // (scripts/vite/sliced-evaluation.mjs), in the order the chunk runs them.
 const slices = slicedEvaluation([
+  'src/api/schemas/common.ts',
   'src/api/schemas/branding.ts',
   'src/api/schemas/pdfSettings.ts',
   'src/api/schemas/audit.ts',
