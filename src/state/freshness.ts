@@ -116,6 +116,19 @@ function startLoad<T>(store: Store, name: string, run: () => Promise<T>): Promis
 }
 
 /**
+ * Resolves once no load of `store` is under way; a load that starts while it waits is waited for too. Work that
+ * can wait for a screen's data (a chart library, the command layer) waits for this, so that on a slow line it
+ * does not download beside that data.
+ */
+export async function whenLoadsSettled(store: Store): Promise<void> {
+  for (;;) {
+    const loads = [...(inFlight.get(store)?.values() ?? [])];
+    if (loads.length === 0) return;
+    await Promise.allSettled(loads);
+  }
+}
+
+/**
  * After a change: every loaded key the given keys name (or one being loaded: its answer may predate the
  * change) is reloaded when a screen shows it, else marked stale. Load failures show where the data is shown;
  * they do not fail the command that changed it.

@@ -1,21 +1,29 @@
+import { useStore } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { whenIdle } from './whenIdle';
+import { whenSettledAndIdle } from './whenIdle';
 
 let idleOnce = false;
 
 /**
- * False until the browser has been idle once since the page loaded (at the latest after `timeout` ms), then
- * true, also for every component mounted later: work that can wait for the first screen (a chart library)
- * starts after that screen has painted, and from then on at once.
+ * False until, after `ready` became true, the screen's data loads have ended and the browser has then been idle
+ * (at the latest `timeout` ms later), then true, also for every component mounted later: work that can wait for
+ * the first screen (a chart library) starts after that screen has painted its data, and from then on at once.
+ * An idle moment while the data was still on its way does not count: on a slow phone the chart library would
+ * otherwise download beside that data.
  */
-export function useIdleOnce(timeout = 1000): boolean {
+export function useIdleOnce(ready = true, timeout = 1000): boolean {
+  const store = useStore();
   const [idle, setIdle] = useState(idleOnce);
   useEffect(() => {
-    if (idle) return undefined;
-    return whenIdle(() => {
-      idleOnce = true;
-      setIdle(true);
-    }, timeout);
-  }, [idle, timeout]);
+    if (idle || !ready) return undefined;
+    return whenSettledAndIdle(
+      store,
+      () => {
+        idleOnce = true;
+        setIdle(true);
+      },
+      timeout,
+    );
+  }, [idle, ready, store, timeout]);
   return idle;
 }

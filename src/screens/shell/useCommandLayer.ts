@@ -1,10 +1,11 @@
+import { useStore } from 'jotai/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createRegistry, type CommandRegistry } from '../../commands/registry';
 import type { SearchProvider } from '../../commands/search';
 import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
 import { loadOnce } from '../common/loadOnce';
 import type { KeyBacklog } from '../common/useGlobalKeymap';
-import { whenIdle } from '../common/whenIdle';
+import { whenSettledAndIdle } from '../common/whenIdle';
 import type * as CommandLayerModule from './commandLayer';
 
 export type CommandLayer = typeof CommandLayerModule;
@@ -16,11 +17,12 @@ const triggers = ['keydown', 'pointerdown', 'focusin'] as const;
 
 /**
  * The command layer (every command, the palette, the shortcut overview), or null until it has loaded: it starts
- * when the browser is idle after the first screen, or at once when the user presses a key, points or moves the
- * focus. Until then the shell runs on the commands its screens hold (and keeps the keys nobody took, see
+ * when the first screen's data loads have ended and the browser is then idle (at the latest after 2 s), or at
+ * once when the user presses a key, points or moves the focus. Until then the shell runs on the commands its screens hold (and keeps the keys nobody took, see
  * `KeyBacklog`).
  */
 function useCommandLayer(): CommandLayer | null {
+  const store = useStore();
   const [layer, setLayer] = useState<CommandLayer | null>(null);
   useEffect(() => {
     let done = false;
@@ -36,7 +38,7 @@ function useCommandLayer(): CommandLayer | null {
         () => undefined,
       );
     };
-    const cancelIdle = whenIdle(load, 2000);
+    const cancelIdle = whenSettledAndIdle(store, load, 2000);
     for (const name of triggers) window.addEventListener(name, load, { capture: true, passive: true });
     function stop() {
       cancelIdle();
@@ -46,7 +48,7 @@ function useCommandLayer(): CommandLayer | null {
       done = true;
       stop();
     };
-  }, []);
+  }, [store]);
   return layer;
 }
 

@@ -6,8 +6,10 @@ import {
   keyedResource,
   listResource,
   markStale,
+  preloadResource,
   refreshResources,
   watchResource,
+  whenLoadsSettled,
 } from '../../../src/state/freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from '../../../src/state/loadable';
 import { resourceAtom } from '../../../src/state/resources';
@@ -131,6 +133,28 @@ describe('keeping data fresh', () => {
     const stop = watchResource(store, api, list, undefined);
     expect(answers).toHaveLength(2);
     stop();
+  });
+});
+
+describe('waiting for the loads to end', () => {
+  it('resolves at once without loads, else once every load has ended, one that started meanwhile too', async () => {
+    const store = createStore();
+    await whenLoadsSettled(store);
+    const first = deferredList();
+    const second = deferredList();
+    preloadResource(store, api, first.list, undefined);
+    let settled = false;
+    void whenLoadsSettled(store).then(() => (settled = true));
+    preloadResource(store, api, second.list, undefined);
+    first.answers[0]!.reject(new Error('kapot'));
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false); // the second list still loads
+    second.answers[0]!.resolve('klaar');
+    await vi.waitFor(() => expect(settled).toBe(true));
+    // Another store's loads are not waited for.
+    preloadResource(createStore(), api, deferredList().list, undefined);
+    await whenLoadsSettled(store);
   });
 });
 
