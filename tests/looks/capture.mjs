@@ -205,8 +205,7 @@ export async function captureBuilds({ browser, base, builds, serve, admin, clock
       for (const session of sessions) {
         serve(session.build.dist);
         const page = session.pages[screen.as];
-        // The page in front: Chromium does not draw frames for the other pages, and a photo of one of those
-        // showed a chart drawn after its load as an empty box.
+        // The page in front: Chromium draws frames only for the page in front.
         await page.bringToFront();
         await page.setViewportSize(VIEWPORTS[screen.viewport ?? 'desktop']);
         const url = `${base}${screen.path(ids)}`;
