@@ -18,8 +18,8 @@ const triggers = ['keydown', 'pointerdown', 'focusin'] as const;
 /**
  * The command layer (every command, the palette, the shortcut overview), or null until it has loaded: it starts
  * when the first screen's data loads have ended and the browser is then idle (at the latest after 2 s), or at
- * once when the user presses a key, points or moves the focus. Until then the shell runs on the commands its screens hold (and keeps the keys nobody took, see
- * `KeyBacklog`).
+ * once when the user presses a key, points or moves the focus. Until then the shell runs on the commands its
+ * screens hold (and keeps the keys nobody took, see `KeyBacklog`).
  */
 function useCommandLayer(): CommandLayer | null {
   const store = useStore();
