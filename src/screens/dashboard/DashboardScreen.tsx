@@ -1,5 +1,6 @@
 import { Flex, Heading, SegmentedControl } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
+import { useDeferredValue } from 'react';
 import { setDashboardView } from '../../commands/operations/dashboard';
 import { searchIds } from '../../commands/operations/onScreen';
 import { messages } from '../../messages';
@@ -32,6 +33,9 @@ export function DashboardScreen() {
   // An organisation administrator's dashboard is their organisation's (the server filters the statistics and
   // the users): no organisation list, no workers.
   const own = useAtomValue(ownOrganizationAtom);
+  // The statistics (about two thirds of the screen's elements) come in a render of their own right after the
+  // first: the title and the cards are laid out and painted without them, which on a slow phone is sooner.
+  const showStatistics = useDeferredValue(true, false);
 
   return (
     <section className="flex flex-col gap-5">
@@ -60,11 +64,12 @@ export function DashboardScreen() {
           <UsersCard className={cardHeight} />
         </div>
       )}
-      {search.view === 'daily' ? (
-        <DailyOverview days={search.days} />
-      ) : (
-        <MonthlyOverview month={search.month ?? monthOf(new Date())} by={search.by} />
-      )}
+      {showStatistics &&
+        (search.view === 'daily' ? (
+          <DailyOverview days={search.days} />
+        ) : (
+          <MonthlyOverview month={search.month ?? monthOf(new Date())} by={search.by} />
+        ))}
     </section>
   );
 }
