@@ -35,6 +35,8 @@ export function DashboardScreen() {
   const own = useAtomValue(ownOrganizationAtom);
   // The statistics (about two thirds of the screen's elements) come in a render of their own right after the
   // first: the title and the cards are laid out and painted without them, which on a slow phone is sooner.
+  // Until then a screen-high box holds their place, so the page has its scrollbar from the first paint and
+  // nothing above moves sideways when they arrive.
   const showStatistics = useDeferredValue(true, false);
 
   return (
@@ -64,12 +66,13 @@ export function DashboardScreen() {
           <UsersCard className={cardHeight} />
         </div>
       )}
-      {showStatistics &&
-        (search.view === 'daily' ? (
-          <DailyOverview days={search.days} />
-        ) : (
-          <MonthlyOverview month={search.month ?? monthOf(new Date())} by={search.by} />
-        ))}
+      {!showStatistics ? (
+        <div className="min-h-screen" />
+      ) : search.view === 'daily' ? (
+        <DailyOverview days={search.days} />
+      ) : (
+        <MonthlyOverview month={search.month ?? monthOf(new Date())} by={search.by} />
+      )}
     </section>
   );
 }
