@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { permitted } from '../../commands/availability';
 import { runInteractive } from '../../commands/interactive';
@@ -10,7 +9,7 @@ import {
   type Binding,
   type KeyEventLike,
 } from '../../keymap';
-import { screenContextAtom } from '../../state/screen';
+import { screenContextAtom, type ScreenId } from '../../state/screen';
 import type { CommandRuntime } from './CommandRuntime';
 
 /**
@@ -97,14 +96,31 @@ export function useGlobalKeymap(runtime: CommandRuntime, backlog?: KeyBacklog): 
 /**
  * The key bindings of the screen on show: commands whose `keybindingScope` is its screen id (Ctrl+S on a
  * template editor saves that editor's template). Bindings marked `allowInInputs` fire while typing in the
- * screen's fields; none fires inside a dialog on top of it.
+ * screen's fields; none fires inside a dialog on top of it. It follows the screen in the store, not in React
+ * state: the shell that calls it holds every screen, and would otherwise render again, all of it, whenever a
+ * screen shows (or changes the ids it shows).
  */
 export function useScreenKeymap(runtime: CommandRuntime): void {
   const { registry, ctx } = runtime;
-  const { screen } = useAtomValue(screenContextAtom, { store: ctx.store });
   useEffect(() => {
-    const bindings = registry.bindings().filter((b) => b.scope === screen);
-    if (bindings.length === 0) return undefined;
-    return listen(bindings, { registry, ctx }, { ignore: (event) => isInsideDialog(event.target) });
-  }, [registry, ctx, screen]);
+    let shown: ScreenId | null | undefined;
+    let stop: (() => void) | undefined;
+    const follow = () => {
+      const { screen } = ctx.store.get(screenContextAtom);
+      if (screen === shown) return;
+      shown = screen;
+      stop?.();
+      const bindings = registry.bindings().filter((b) => b.scope === screen);
+      stop =
+        bindings.length === 0
+          ? undefined
+          : listen(bindings, { registry, ctx }, { ignore: (event) => isInsideDialog(event.target) });
+    };
+    follow();
+    const unsubscribe = ctx.store.sub(screenContextAtom, follow);
+    return () => {
+      unsubscribe();
+      stop?.();
+    };
+  }, [registry, ctx]);
 }
