@@ -1,5 +1,5 @@
 import { useStore } from 'jotai/react';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createRegistry, type CommandRegistry } from '../../commands/registry';
 import type { SearchProvider } from '../../commands/search';
 import { openPalette, showShortcuts } from '../../commands/workspace/overlays';
@@ -33,7 +33,9 @@ function useCommandLayer(): CommandLayer | null {
           if (done) return;
           done = true;
           stop();
-          setLayer(loaded);
+          // Every screen's commands change with the registry, so the whole shell renders again: in a
+          // transition, which React renders in slices between which the browser can answer input.
+          startTransition(() => setLayer(loaded));
         },
         () => undefined,
       );
