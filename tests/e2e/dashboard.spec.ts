@@ -238,3 +238,36 @@ test('the first paint comes without the chart library, which then fills its rese
   );
   expect(later.some((s) => /ActivityChart/.test(s.url))).toBe(true);
 });
+
+test("the chart library and the command layer wait for the dashboard's data", async ({ page: signedIn }) => {
+  // On a slow line they would otherwise share it with the first screen's data (src/state/freshness.ts,
+  // whenLoadsSettled). The statistics answer is held: nothing of either may be asked for meanwhile. A page of
+  // its own (the session is the context's), so that nothing the signed-in page still loads counts.
+  await signIn(signedIn);
+  const page = await signedIn.context().newPage();
+  const log: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(ActivityChart|MinutesPerDayChart|chartTextMeasuring|commandLayer|commands)-/.exec(
+      request.url(),
+    );
+    if (chunk) log.push(`request ${chunk[1]}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/admin/transcription-stats')) log.push('statistics answered');
+  });
+  let held = 0;
+  await page.route('**/api/admin/transcription-stats?*', async (route) => {
+    held += 1;
+    // Shorter than the command layer's own deadline (2 s after the shell shows), which would end the wait.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(log).toEqual([]);
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Activiteit per dag, laatste 7 dagen' })).toBeVisible();
+  await expect.poll(() => log.some((entry) => entry.startsWith('request command'))).toBe(true);
+  expect(held).toBe(1);
+  const answered = log.indexOf('statistics answered');
+  expect(answered, log.join('\n')).toBe(0);
+});
