@@ -11,7 +11,7 @@ let idleOnce = false;
  * An idle moment while the data was still on its way does not count: on a slow phone the chart library would
  * otherwise download beside that data.
  */
-export function useIdleOnce(ready = true, timeout = 1000): boolean {
+export function useIdleOnce(ready: boolean, timeout = 1000): boolean {
   const store = useStore();
   const [idle, setIdle] = useState(idleOnce);
   useEffect(() => {
