@@ -139,7 +139,7 @@ function firstPaint(): Plugin {
 
 const chunks = firstLoadChunks(
   {
-    data: 'src/state/routePreloads.ts',
+    data: 'src/state/firstScreenPreload.ts',
     shell: 'src/screens/shell/Shell.tsx',
     commands: 'src/screens/shell/commandLayer.ts',
   },

@@ -19,8 +19,8 @@ function startSignedInChunks() {
   firstScreenChunks(window.location.pathname).catch(() => undefined);
   // The screen's data too, into the app's store, as soon as the code that asks for it is here; they take the
   // early answers, and what they send is remembered for the next first load.
-  void Promise.all([import('./state/routePreloads'), import('./state/appStore')])
-    .then(([{ preloadRoute }, { appStore }]) => preloadRoute(appStore, window.location, undefined, storage))
+  import('./state/firstScreenPreload')
+    .then(({ preloadFirstScreen }) => preloadFirstScreen(window.location, storage))
     .catch(() => undefined);
 }
 

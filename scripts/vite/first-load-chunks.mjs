@@ -1,8 +1,8 @@
 // A signed-in first load fetches the shell, the dashboard and the code that loads their data. Left to the
 // bundler's automatic splitting, that is some forty small chunks (every module that two lazy screens share
 // becomes its own chunk), and each costs a round trip on a phone. This plugin groups them into two chunks:
-//   - `data`: what `src/state/routePreloads.ts` needs (state, API client, endpoint declarations, zod), so the
-//     boot script can start the first screen's data requests as soon as this one chunk is there;
+//   - `data`: what `src/state/firstScreenPreload.ts` needs (state, API client, endpoint declarations, zod), so
+//     the boot script can start the first screen's data requests as soon as this one chunk is there;
 //   - `shell`: the rest of what `src/screens/shell/Shell.tsx` imports statically (router, header, menu,
 //     dashboard, the components they draw).
 // A third group, `commands`, holds the command layer (`src/screens/shell/commandLayer.ts`: every command, the

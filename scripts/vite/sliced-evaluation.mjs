@@ -7,8 +7,8 @@
 // await): its own code runs in a task of its own, after its imports. In the bundled chunk, whose modules run one
 // after the other, every such module starts a new task, so the chunk evaluates in slices of a few ms each.
 // What imports the chunk waits until all of it has run, as before. One cost: a module that is imported
-// dynamically and reaches such a module (the boot script's `routePreloads` and `appStore`, the activity chart)
-// gets a small chunk of its own that re-exports it, so the dashboard loads three more (small, parallel) scripts.
+// dynamically and reaches such a module can get a small chunk of its own that only re-exports it (the activity
+// chart has one; the boot script imports one module, `src/state/firstScreenPreload.ts`, which gets none).
 //
 // `nextTask` is `scheduler.yield()` where the browser has it (its continuation goes before other waiting tasks,
 // so the chunk is not held up by them), otherwise a zero timeout. Only the build does this: the reference
