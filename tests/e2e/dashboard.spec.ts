@@ -247,9 +247,10 @@ test("the chart library and the command layer wait for the dashboard's data", as
   const page = await signedIn.context().newPage();
   const log: string[] = [];
   page.on('request', (request) => {
-    const chunk = /\/assets\/(ActivityChart|MinutesPerDayChart|chartTextMeasuring|commandLayer|commands)-/.exec(
-      request.url(),
-    );
+    const chunk =
+      /\/assets\/(ActivityChart|MinutesPerDayChart|chartTextMeasuring|commandLayer|commands)-/.exec(
+        request.url(),
+      );
     if (chunk) log.push(`request ${chunk[1]}`);
   });
   page.on('requestfinished', (request) => {
