@@ -3,14 +3,14 @@ import { endpoints } from '../api/endpoints';
 import { ApiError, errorMessage } from '../api/errors';
 import type { Organization } from '../api/schemas/organizations';
 import type { User } from '../api/schemas/users';
-import { messages } from '../messages';
+import { organizationsMessages } from '../messages/organizations';
 import { ownOrganizationAtom } from './claims';
 import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = messages.organizations;
+const t = organizationsMessages;
 
 /**
  * The text of a failed load: `notFound` for a 404 when given, `failure` for other API errors; other errors

@@ -2,13 +2,13 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { PdfExportSettings } from '../api/schemas/pdfSettings';
-import { messages } from '../messages';
+import { organizationSettingsMessages } from '../messages/organizationSettings';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = messages.organizationSettings.pdf.preview;
+const t = organizationSettingsMessages.pdf.preview;
 
 /**
  * The PDF preview of an organisation's pdf tab (issue 17, beyond the spec): a sample summary rendered by the

@@ -3,13 +3,13 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { User } from '../api/schemas/users';
-import { messages } from '../messages';
+import { usersMessages } from '../messages/users';
 import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = messages.users;
+const t = usersMessages;
 
 /** The user list (`GET admin/users`). */
 export const usersAtom = resourceAtom<Loadable<readonly User[]>>(notLoaded);

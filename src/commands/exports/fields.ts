@@ -8,10 +8,10 @@ import {
   type ExportPlatform,
 } from '../../api/schemas/exports';
 import { problemOf } from '../../api/validation';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
 import { mappingText, withPlatform, type ExportFormFields } from '../../state/exportsForm';
 
-const t = messages.exports.form;
+const t = exportsMessages.form;
 
 /** The form's fields an error can be shown under (the details' by their key in the contract). */
 export type ExportFormField =

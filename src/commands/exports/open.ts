@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
 import { organizationIdArg, pickOrganization } from '../organizations/pickOrganization';
 import { defineCommand } from '../types';
 import {
@@ -13,7 +13,7 @@ import {
   pickConfiguration,
 } from './pickConfiguration';
 
-const t = messages.exports;
+const t = exportsMessages;
 
 /** Opens an export configuration in its form (which loads it, and says so when it is gone). */
 export const openExportConfiguration = defineCommand({

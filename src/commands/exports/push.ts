@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
 import { addQueuedPushes, exportPushesChanged } from '../../state/exports';
 import { failure } from '../shared/failure';
 import { defineCommand } from '../types';
 import { summaryPicker, transcriptionPicker } from '../users/transcriptions';
 import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
 
-const t = messages.exports;
+const t = exportsMessages;
 
 /**
  * "Verstuur naar export" on a summary (issue 17): queues its push through every active export configuration of

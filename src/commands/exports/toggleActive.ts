@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { ExportConfiguration } from '../../api/schemas/exports';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
 import {
   exportConfigurationById,
   exportConfigurationChanged,
@@ -18,7 +18,7 @@ import {
   pickConfiguration,
 } from './pickConfiguration';
 
-const t = messages.exports;
+const t = exportsMessages;
 
 /**
  * Switches an export configuration on or off (`PUT …/{id}` with `is_active` alone): to `isActive` when given,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statsPeriods } from '../../api/schemas/stats';
-import { messages } from '../../messages';
+import { dashboardMessages } from '../../messages/dashboard';
+import { organizationStatsMessages } from '../../messages/organizations';
 import {
   dashboardViews,
   href,
@@ -13,7 +14,7 @@ import { isCurrentOrLater, monthOf, shiftMonth } from '../../state/stats';
 import { defineCommand, type CommandContext } from '../types';
 import { changedSearch, fixedOptions, searchOnScreen } from './onScreen';
 
-const t = messages.dashboard;
+const t = dashboardMessages;
 const c = t.commands;
 
 type DashboardSearch = SearchOf<typeof routes.dashboard>;
@@ -70,7 +71,7 @@ export const setDashboardPeriod = defineCommand({
     days: {
       title: c.pickPeriod,
       options: async (_ctx, query) =>
-        fixedOptions(statsPeriods, (days) => messages.organizationStats.lastDays(days), query),
+        fixedOptions(statsPeriods, (days) => organizationStatsMessages.lastDays(days), query),
     },
   },
   contexts: ['dashboard'],

@@ -1,10 +1,10 @@
-import { messages } from '../../messages';
+import { organizationSettingsMessages } from '../../messages/organizationSettings';
 import { pdfEditorCommand } from './pdfEditorCommand';
 
 /** Empties the editor (spec 5: empty means the default layout, saved as null), in edit mode. */
 export const clearPdfSettings = pdfEditorCommand({
   id: 'organizations.clearPdfSettings',
-  title: messages.organizationSettings.commands.clearPdf,
+  title: organizationSettingsMessages.commands.clearPdf,
   keywords: ['leegmaken', 'wissen', 'clear', 'standaard opmaak', 'default layout', 'pdf'],
   text: '',
 });

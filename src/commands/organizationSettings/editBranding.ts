@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { organizationSettingsMessages } from '../../messages/organizationSettings';
 import { ensureBranding } from '../../state/organizationSettings';
 import { brandingEditorOf, openBrandingEditor } from '../../state/organizationSettingsEditors';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
 import { defineCommand, type CommandContext } from '../types';
 import { showTab } from './tabs';
 
-const t = messages.organizationSettings;
+const t = organizationSettingsMessages;
 
 /** The branding tab in edit mode, on the branding as loaded (loaded now when it is not). */
 export async function brandingEditorOpened(ctx: CommandContext, organizationId: number): Promise<void> {

@@ -1,9 +1,9 @@
-import { messages } from '../../messages';
+import { organizationSettingsMessages } from '../../messages/organizationSettings';
 import { pdfEditorCommand } from './pdfEditorCommand';
 
 /** The pdf tab's edit mode (spec 4), on the saved settings; from the palette it opens the tab. */
 export const editPdfSettings = pdfEditorCommand({
   id: 'organizations.editPdfSettings',
-  title: messages.organizationSettings.commands.editPdf,
+  title: organizationSettingsMessages.commands.editPdf,
   keywords: ['pdf', 'pdf export', 'opmaak', 'layout', 'edit pdf settings', 'json'],
 });

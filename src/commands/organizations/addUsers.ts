@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { organizationsMessages } from '../../messages/organizations';
 import { userIdArg } from '../users/pickUser';
 import { failure } from '../shared/failure';
 import { defineCommand, type ArgPicker } from '../types';
@@ -8,7 +8,7 @@ import { membershipChanged } from './membership';
 import { pickUserOutside } from './pickMember';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
-const t = messages.organizations;
+const t = organizationsMessages;
 
 /** One id (from the palette) or several (from the dialog); at least one (spec 5). */
 const userIdsArg = z.preprocess(

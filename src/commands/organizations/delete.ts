@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { organizationsMessages } from '../../messages/organizations';
 import { groupMembersResource, groupsResource } from '../../state/groups';
 import {
   forgetOrganization,
@@ -18,7 +18,7 @@ import {
   pickOrganization,
 } from './pickOrganization';
 
-const t = messages.organizations;
+const t = organizationsMessages;
 
 /** Deletes an organisation after confirmation (its users stay, unlinked) and returns to the list. */
 export const deleteOrganization = defineCommand({

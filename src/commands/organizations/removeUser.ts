@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { organizationsMessages } from '../../messages/organizations';
 import { failure } from '../shared/failure';
 import { userIdArg } from '../users/pickUser';
 import { defineCommand } from '../types';
@@ -13,7 +13,7 @@ import {
   pickOrganization,
 } from './pickOrganization';
 
-const t = messages.organizations;
+const t = organizationsMessages;
 
 /** Takes a user out of an organisation (and its group) after confirmation; the account stays. */
 export const removeUserFromOrganization = defineCommand({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { organizationsMessages } from '../../messages/organizations';
 import { knownOrganization, organizationsResource, storeOrganization } from '../../state/organizations';
 import { userResource, usersResource } from '../../state/users';
 import { failure } from '../shared/failure';
@@ -9,7 +9,7 @@ import { defineCommand } from '../types';
 import { organizationNameArg } from './create';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
-const t = messages.organizations;
+const t = organizationsMessages;
 
 /** Renames an organisation (the header's inline edit); the palette offers the present name to edit. */
 export const renameOrganization = defineCommand({

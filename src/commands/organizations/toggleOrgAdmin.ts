@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { organizationsMessages } from '../../messages/organizations';
 import { organizationUsers, organizationUsersResource } from '../../state/organizations';
 import { userResource, usersResource } from '../../state/users';
 import { userIdArg } from '../users/pickUser';
@@ -9,7 +9,7 @@ import { failure } from '../shared/failure';
 import { pickOrganizationMember } from './pickMember';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
-const t = messages.organizations;
+const t = organizationsMessages;
 
 const ID = 'organizations.toggleOrgAdmin';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { revisionsMessages } from '../../messages/revisions';
 import {
   resolveVersion,
   revisionDetails,
@@ -21,7 +21,7 @@ import {
   templatePicker,
 } from './pickers';
 
-const t = messages.revisions;
+const t = revisionsMessages;
 
 /**
  * The compare view of the REVISIES section (spec 2 "details/compare view"): what changed between a revision and

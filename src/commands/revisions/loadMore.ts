@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { messages } from '../../messages';
+import { revisionsMessages } from '../../messages/revisions';
 import { hasMoreRevisions, loadMoreRevisions, revisionsAtom } from '../../state/revisions';
 import { defineCommand } from '../types';
 import { revisionScreens, templateIdArg, templateOnScreen } from './pickers';
 
-const t = messages.revisions;
+const t = revisionsMessages;
 
 /**
  * "Meer laden" (spec 9: 20 at a time): the next older revisions below those listed. Only when a list is loaded and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { revisionsMessages } from '../../messages/revisions';
 import { defineCommand } from '../types';
 import {
   editorHrefOf,
@@ -12,7 +12,7 @@ import {
   templatePicker,
 } from './pickers';
 
-const t = messages.revisions;
+const t = revisionsMessages;
 
 /**
  * Shows a saved template's REVISIES section (spec 2): in the editor on screen, or by opening the template's editor

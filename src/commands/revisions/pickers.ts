@@ -1,7 +1,8 @@
 import { mayEditInOrganizationList, mayEditInUserList } from '../../api/rules/templates';
 import { idParam } from '../../api/schemas/common';
 import { typeOfTemplate, type MeetingType } from '../../api/schemas/templates';
-import { messages } from '../../messages';
+import { revisionsMessages } from '../../messages/revisions';
+import { templatesMessages } from '../../messages/templates';
 import { formatDateTime } from '../../messages/format';
 import { markStale } from '../../state/freshness';
 import { requestRevisionsSection, revisionsResource, templateRevisions } from '../../state/revisions';
@@ -12,7 +13,7 @@ import { matchesQuery } from '../organizations/pickOrganization';
 import { defaultTemplateHref, organizationListTemplateHref, userListTemplateHref } from '../templates/links';
 import type { ArgPicker, Availability, CommandContext, PickerOption } from '../types';
 
-const t = messages.revisions;
+const t = revisionsMessages;
 
 /** A template id argument: a number from the section, its text from the screen or a picker. */
 export const templateIdArg = idParam;
@@ -111,7 +112,7 @@ export const templatePicker: ArgPicker = {
       .map(({ template }): PickerOption => ({
         value: String(template.id),
         label: template.title || template.name,
-        description: [messages.templates.types[typeOfTemplate(template)], template.name].join(' · '),
+        description: [templatesMessages.types[typeOfTemplate(template)], template.name].join(' · '),
       })),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import { forgetTaxonomy, taxonomyChanged } from '../../state/taxonomies';
@@ -15,7 +15,7 @@ import {
   taxonomyScreens,
 } from './pickTaxonomy';
 
-const t = messages.taxonomies;
+const t = taxonomiesMessages;
 
 /**
  * Deletes a taxonomy with its terms and template links, after confirmation (spec 8). Deleted from its own

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import { updateLoadedTerms } from '../../state/taxonomies';
 import { removeLocalTerm } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
@@ -16,7 +16,7 @@ import {
   termPicker,
 } from './pickTaxonomy';
 
-const t = messages.taxonomies;
+const t = taxonomiesMessages;
 
 /**
  * Deletes a term after confirmation (spec 8): on a saved taxonomy `DELETE admin/taxonomy-terms/{id}`, on a new

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { taxonomyWrite, type TaxonomyWrite } from '../../api/schemas/taxonomies';
 import { formErrors } from '../../api/validation';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import type { TaxonomyFields } from '../../state/taxonomyEditor';
 
-const t = messages.taxonomies;
+const t = taxonomiesMessages;
 
 /** A taxonomy's fields as command arguments; each one left out keeps what the editor (or the server) has. */
 export const fieldArgs = {

@@ -1,10 +1,10 @@
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
 import { templateEditorAtom } from '../../state/templateDraft';
 import { defineCommand } from '../types';
 import { editorScreens } from './saving';
 import { toTaggedText } from './taggedText';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 /** Kopieer Alles: the open editor's template (as it stands, saved or not) to the clipboard as tagged text. */
 export const copyAll = defineCommand({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templatesMessages } from '../../messages/templates';
 import { href, routes } from '../../state/routes';
 import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
@@ -8,7 +9,7 @@ import { defineCommand } from '../types';
 import { draftToSave } from './saving';
 import { sendDefaultDraft } from './sendDraft';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 const target: EditorTarget = { owner: 'default', id: null };
 
@@ -40,7 +41,7 @@ export const createDefaultTemplate = defineCommand({
       draft,
       target,
       (body) => ctx.api.call(endpoints.defaultTemplates.create, { body }),
-      messages.templates.created,
+      templatesMessages.created,
     );
   },
 });

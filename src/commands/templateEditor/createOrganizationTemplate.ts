@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templatesMessages } from '../../messages/templates';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
 import { templateDraft, type EditorTarget } from '../../state/templateDraft';
@@ -11,7 +12,7 @@ import { draftProblems, templateBody } from './body';
 import { draftToSave, refuseInvalid, screenId } from './saving';
 import { createFailure, sendDraft } from './sendDraft';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 /** The organisation on screen: its detail, or the organisation of a template editor. */
 export function organizationOfScreen(screen: ScreenContext): { organizationId?: string } {
@@ -62,7 +63,7 @@ export const createOrganizationTemplate = defineCommand({
         }),
       saved: [target],
       failed: createFailure(ctx, [target]),
-      done: messages.templates.created,
+      done: templatesMessages.created,
       then: afterOrganizationSave(organizationId),
     });
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templatesMessages } from '../../messages/templates';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
 import { templateDraft, type EditorTarget } from '../../state/templateDraft';
@@ -11,7 +12,7 @@ import { draftProblems, templateBody } from './body';
 import { draftToSave, refuseInvalid, screenId } from './saving';
 import { createFailure, sendDraft } from './sendDraft';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 /** The user on screen: the user detail, or the user of a user-template editor. */
 export function userOfScreen(screen: ScreenContext): { userId?: string } {
@@ -60,7 +61,7 @@ export const createUserTemplate = defineCommand({
         }),
       saved,
       failed: createFailure(ctx, saved),
-      done: messages.templates.created,
+      done: templatesMessages.created,
       then: afterUserSave(userId),
     });
   },

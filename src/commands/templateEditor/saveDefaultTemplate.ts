@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templatesMessages } from '../../messages/templates';
 import type { ScreenContext } from '../../state/screen';
 import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
@@ -9,7 +10,7 @@ import { defineCommand } from '../types';
 import { draftToSave, noDraftReason } from './saving';
 import { sendDefaultDraft } from './sendDraft';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 const target = (id: number): EditorTarget => ({ owner: 'default', id });
 
@@ -50,7 +51,7 @@ export const saveDefaultTemplate = defineCommand({
       draft,
       target(templateId),
       (body) => ctx.api.call(endpoints.defaultTemplates.update, { params: { id: templateId }, body }),
-      messages.templates.updated,
+      templatesMessages.updated,
     );
   },
 });

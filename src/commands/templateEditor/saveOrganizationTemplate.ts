@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templatesMessages } from '../../messages/templates';
 import type { ScreenContext } from '../../state/screen';
 import { templateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
@@ -11,7 +12,7 @@ import { afterOrganizationSave } from './createOrganizationTemplate';
 import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
 import { sendDraft } from './sendDraft';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 const target = (organizationId: number, templateName: string): EditorTarget => ({
   owner: 'organization',
@@ -65,8 +66,8 @@ export const saveOrganizationTemplate = defineCommand({
           body: templateBody(draft, 'organization'),
         }),
       saved: [target(organizationId, templateName)],
-      failed: (cause) => saveFailure(messages.templates.updateFailed, cause),
-      done: messages.templates.updated,
+      failed: (cause) => saveFailure(templatesMessages.updateFailed, cause),
+      done: templatesMessages.updated,
       then: afterOrganizationSave(organizationId),
     });
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templatesMessages } from '../../messages/templates';
 import type { ScreenContext } from '../../state/screen';
 import { templateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
@@ -11,7 +12,7 @@ import { afterUserSave } from './createUserTemplate';
 import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
 import { sendDraft } from './sendDraft';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 const target = (userId: number, templateName: string): EditorTarget => ({
   owner: 'user',
@@ -61,8 +62,8 @@ export const saveUserTemplate = defineCommand({
           body: templateBody(draft, 'user'),
         }),
       saved: [target(userId, templateName)],
-      failed: (cause) => saveFailure(messages.templates.updateFailed, cause),
-      done: messages.templates.updated,
+      failed: (cause) => saveFailure(templatesMessages.updateFailed, cause),
+      done: templatesMessages.updated,
       then: afterUserSave(userId),
     });
   },

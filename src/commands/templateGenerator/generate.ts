@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { templateGeneratorMessages } from '../../messages/templateGenerator';
 import { closeAiDialog, openAiDialog } from '../../state/ai';
 import { changeDraft } from '../../state/templateDraft';
 import { failure } from '../shared/failure';
@@ -16,7 +16,7 @@ import {
   openEditorOf,
 } from './editor';
 
-const t = messages.templateGenerator;
+const t = templateGeneratorMessages;
 
 function mayGenerate(_args: unknown, ctx: CommandContext): Availability {
   const available = generatorAvailability(ctx.store);

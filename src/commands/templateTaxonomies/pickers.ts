@@ -1,7 +1,8 @@
 import { mayEditInOrganizationList, mayEditInUserList } from '../../api/rules/templates';
 import { idParam } from '../../api/schemas/common';
 import { typeOfTemplate, type MeetingType } from '../../api/schemas/templates';
-import { messages } from '../../messages';
+import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
+import { templatesMessages } from '../../messages/templates';
 import type { ScreenContext, ScreenId } from '../../state/screen';
 import { screenContextAtom } from '../../state/screen';
 import { templateTaxonomies } from '../../state/templateTaxonomies';
@@ -9,7 +10,7 @@ import { organizationTemplates, userTemplates } from '../../state/templates';
 import { matchesQuery } from '../organizations/pickOrganization';
 import type { ArgPicker, CommandContext, PickerOption } from '../types';
 
-const t = messages.templateTaxonomies;
+const t = templateTaxonomiesMessages;
 
 /** A template id argument: a number from the section, its text from the screen or a picker. */
 export const templateIdArg = idParam;
@@ -61,7 +62,7 @@ export const templatePicker: ArgPicker = {
       .map((template): PickerOption => ({
         value: String(template.id),
         label: template.title || template.name,
-        description: [messages.templates.types[typeOfTemplate(template)], template.name].join(' · '),
+        description: [templatesMessages.types[typeOfTemplate(template)], template.name].join(' · '),
       }));
   },
 };

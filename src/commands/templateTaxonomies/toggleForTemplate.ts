@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { messages } from '../../messages';
+import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
 import {
   confirmTaxonomyState,
   knownTemplateTaxonomies,
@@ -25,7 +25,7 @@ import {
   templatePicker,
 } from './pickers';
 
-const t = messages.templateTaxonomies;
+const t = templateTaxonomiesMessages;
 
 /** Whether the taxonomy can be switched for the template, as far as loaded (no calls). */
 function mayToggle(args: Readonly<Record<string, unknown>>, ctx: CommandContext): Availability {

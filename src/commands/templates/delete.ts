@@ -6,7 +6,8 @@ import {
   type TemplateRefusal,
 } from '../../api/rules/templates';
 import type { MeetingType } from '../../api/schemas/templates';
-import { messages } from '../../messages';
+import { templateListsMessages } from '../../messages/templateLists';
+import { templatesMessages } from '../../messages/templates';
 import {
   defaultTemplatesAtom,
   organizationTemplatesAtom,
@@ -33,8 +34,8 @@ import {
   userTemplatePicker,
 } from './pickTemplate';
 
-const t = messages.templateLists;
-const done = messages.templates;
+const t = templateListsMessages;
+const done = templatesMessages;
 
 /** The catalogue's reason for a rule's refusal code. */
 export const refusalText: Record<TemplateRefusal, string> = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idNumber } from '../../api/schemas/common';
 import type { MeetingType } from '../../api/schemas/templates';
-import { messages } from '../../messages';
+import { templateListsMessages } from '../../messages/templateLists';
+import { templatesMessages } from '../../messages/templates';
 import type { ResourceKey } from '../../state/freshness';
 import type { LoadableSlot } from '../../state/loadable';
 import { failure } from '../shared/failure';
@@ -15,8 +16,8 @@ import {
 } from '../types';
 import { templateIdArg } from './pickTemplate';
 
-const t = messages.templateLists;
-const done = messages.templates;
+const t = templateListsMessages;
+const done = templatesMessages;
 
 /** A full order: every id of the list, each once (the server refuses anything else whole). */
 export const templateIdsArg = z.array(idNumber).min(1).max(10_000);

@@ -1,7 +1,8 @@
 import { endpoints } from '../../api/endpoints';
 import { maySwitchOff } from '../../api/rules/templates';
 import type { DisabledTemplate } from '../../api/schemas/templates';
-import { messages } from '../../messages';
+import { templateListsMessages } from '../../messages/templateLists';
+import { templatesMessages } from '../../messages/templates';
 import {
   loadOrganizationDisabledTemplates,
   loadUserDisabledTemplates,
@@ -34,8 +35,8 @@ import {
   userTemplatePicker,
 } from './pickTemplate';
 
-const t = messages.templateLists;
-const done = messages.templates;
+const t = templateListsMessages;
+const done = templatesMessages;
 
 type Wanted = 'enabled' | 'disabled';
 

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { level, userCreate, userUpdate, type Level } from '../../api/schemas/users';
 import { formErrors } from '../../api/validation';
-import { messages } from '../../messages';
+import { usersMessages } from '../../messages/users';
 import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import type { Store } from '../../state/store';
 import { applyUserAtom, newUserDialogAtom, usersResource, type NewUserTab } from '../../state/users';
 import { defineCommand, type CommandContext } from '../types';
 
-const t = messages.users;
+const t = usersMessages;
 
 /** The server's minimum for a password (`userCreate`). */
 export const PASSWORD_MIN = userCreate.shape.password.minLength ?? 8;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { messages } from '../../messages';
+import { usersMessages } from '../../messages/users';
 import { knownUser } from '../../state/users';
 import { defineCommand } from '../types';
 import { failure } from '../shared/failure';
 import { mayManage } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
-const t = messages.users;
+const t = usersMessages;
 
 /** Sends the user a new temporary password (`POST admin/users/{id}/generate-password`), after a confirmation. */
 export const resetPassword = defineCommand({

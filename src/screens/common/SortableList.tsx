@@ -31,9 +31,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { messages } from '../../messages';
+import { templateListsMessages } from '../../messages/templateLists';
 
-const t = messages.templateLists.sortable;
+const t = templateListsMessages.sortable;
 
 type Control = 'handle' | 'up' | 'down';
 

@@ -1,10 +1,10 @@
 import { Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
 import type { User } from '../../api/schemas/users';
-import { messages } from '../../messages';
+import { userPickerMessages } from '../../messages/organizations';
 import { filterUsers } from '../../state/users';
 
-const t = messages.userPicker;
+const t = userPickerMessages;
 
 /** Rows rendered at once; a narrower search shows the rest. */
 const SHOWN = 50;

@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { setDashboardView } from '../../commands/operations/dashboard';
 import { searchIds } from '../../commands/operations/onScreen';
 import { messages } from '../../messages';
+import { dashboardMessages } from '../../messages/dashboard';
 import { ownOrganizationAtom } from '../../state/claims';
 import { dashboardViews, routes, type DashboardView } from '../../state/routes';
 import { monthOf } from '../../state/stats';
@@ -16,7 +17,7 @@ import { MonthlyOverview } from './MonthlyOverview';
 import { RecentOrganizationsCard } from './RecentOrganizationsCard';
 import { UsersCard } from './UsersCard';
 
-const d = messages.dashboard;
+const d = dashboardMessages;
 
 /** The cards keep this height while their lists load, so the statistics below do not move. */
 const cardHeight = 'min-h-[19rem]';

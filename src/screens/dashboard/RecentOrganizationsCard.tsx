@@ -2,6 +2,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
+import { dashboardMessages } from '../../messages/dashboard';
 import { formatDate } from '../../messages/format';
 import { recentOrganizations } from '../../state/dashboard';
 import { organizationsResource } from '../../state/organizations';
@@ -10,7 +11,7 @@ import { LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { Card } from '../stats/tremor';
 
-const t = messages.dashboard;
+const t = dashboardMessages;
 const linkClass = 'text-[var(--accent-11)] underline-offset-2 hover:underline';
 
 /** Spec 2: the five most recently created organisations, each a link to its detail. */

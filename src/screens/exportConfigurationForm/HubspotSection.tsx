@@ -6,13 +6,13 @@ import {
   type ExportSecretList,
 } from '../../api/schemas/exports';
 import type { ExportFormProblems } from '../../commands/exports/fields';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
 import type { ExportFormFields } from '../../state/exportsForm';
 import { CodeInputField, LineField } from '../templateEditor/fields';
 import { ChoiceField, FlagField, FormSection } from './FormParts';
 import { SecretField } from './SecretField';
 
-const t = messages.exports;
+const t = exportsMessages;
 const f = t.form;
 
 const placeholders = exportPlaceholders.map((name) => `{{${name}}}`).join(', ');

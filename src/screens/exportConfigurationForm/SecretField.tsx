@@ -1,9 +1,9 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import type { ExportSecretList } from '../../api/schemas/exports';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
 
-const t = messages.exports.form;
+const t = exportsMessages.form;
 
 /**
  * The name of the secret that holds the platform's API key (spec 6: referenced by name only). The names the

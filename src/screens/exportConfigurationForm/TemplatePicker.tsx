@@ -1,9 +1,9 @@
 import { Text } from '@radix-ui/themes';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
 import { FormField } from '../common/FormField';
 import { Loading } from '../common/LoadState';
 
-const t = messages.exports.form;
+const t = exportsMessages.form;
 
 export interface TemplateChoice {
   id: number;

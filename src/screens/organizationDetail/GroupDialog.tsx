@@ -4,12 +4,12 @@ import type { Group } from '../../api/schemas/organizations';
 import { createGroup } from '../../commands/groups/create';
 import { editGroup } from '../../commands/groups/edit';
 import { groupNameError } from '../../commands/groups/pickGroup';
-import { messages } from '../../messages';
+import { groupsMessages } from '../../messages/groups';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 import { DialogActions } from '../common/DialogActions';
 
-const t = messages.groups;
+const t = groupsMessages;
 
 /** New group (`group` null) or edit group, mounted while open: name (required), description, default flag. */
 export function GroupDialog({

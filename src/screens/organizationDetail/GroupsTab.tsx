@@ -4,7 +4,8 @@ import type { Group } from '../../api/schemas/organizations';
 import { createGroup } from '../../commands/groups/create';
 import { deleteGroup } from '../../commands/groups/delete';
 import { setDefaultGroup } from '../../commands/groups/edit';
-import { messages } from '../../messages';
+import { groupsMessages } from '../../messages/groups';
+import { organizationsMessages } from '../../messages/organizations';
 import { formatDate } from '../../messages/format';
 import { groupKey, groupMembersResource, groupsResource } from '../../state/groups';
 import { routes } from '../../state/routes';
@@ -17,7 +18,7 @@ import { GroupDialog } from './GroupDialog';
 import { GroupMembersDialog } from './GroupMembersDialog';
 import { Facts } from '../common/Facts';
 
-const t = messages.groups;
+const t = groupsMessages;
 
 /** Spec 9: the detail panel shows the first 6 members. */
 const MEMBERS_SHOWN = 6;
@@ -70,7 +71,7 @@ function GroupPanel({
         <Heading as="h3" size="2" mb="1">
           {t.memberList}
         </Heading>
-        <LoadState loadable={members} loading={messages.organizations.loadingUsers} />
+        <LoadState loadable={members} loading={organizationsMessages.loadingUsers} />
         {members.data && shown.length === 0 && (
           <Text size="2" color="gray" highContrast>
             {t.noMembers}

@@ -1,10 +1,10 @@
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import { href, routes } from '../../state/routes';
 import { organizationTaxonomiesResource } from '../../state/taxonomies';
 import { OwnerTaxonomiesTab } from '../common/taxonomies/OwnerTaxonomiesTab';
 import { useResource } from '../common/useResource';
 
-const t = messages.taxonomies.tab;
+const t = taxonomiesMessages.tab;
 
 /**
  * `/organizations/{id}?tab=taxonomies` (spec 2): the organisation's taxonomies, and a new one at

@@ -1,8 +1,8 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
-import { messages } from '../../messages';
+import { organizationStatsMessages } from '../../messages/organizations';
 import { formatMonth } from '../../messages/format';
 
-const t = messages.organizationStats;
+const t = organizationStatsMessages;
 
 /** The month's heading with Vorige maand / Volgende maand (no next month after the current one). */
 export function MonthNav({

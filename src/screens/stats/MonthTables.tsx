@@ -1,10 +1,11 @@
-import { messages } from '../../messages';
+import { dashboardMessages } from '../../messages/dashboard';
+import { organizationStatsMessages } from '../../messages/organizations';
 import { formatCount, formatMinutes, formatMonth } from '../../messages/format';
 import type { MonthNumbers, MonthOrganizationTotals, MonthUserTotals } from '../../state/stats';
 import { SortableTable, type SortableColumn } from './SortableTable';
 
-const t = messages.organizationStats;
-const d = messages.dashboard;
+const t = organizationStatsMessages;
+const d = dashboardMessages;
 
 type NumberKey = 'transcriptions' | 'minutes' | 'summaries' | 'tokensIn' | 'tokensOut';
 

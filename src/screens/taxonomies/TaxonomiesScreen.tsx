@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { deleteTaxonomy } from '../../commands/taxonomies/delete';
 import { taxonomyMatches } from '../../commands/taxonomies/pickTaxonomy';
 import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import { href, routes } from '../../state/routes';
 import { taxonomiesResource } from '../../state/taxonomies';
 import { LoadState } from '../common/LoadState';
@@ -16,7 +17,7 @@ import { useResource } from '../common/useResource';
 import { useRowFocus } from '../common/useRowFocus';
 import { useScreen } from '../common/useScreen';
 
-const t = messages.taxonomies;
+const t = taxonomiesMessages;
 
 /**
  * `/taxonomies` (spec 2): every taxonomy the caller may see with its owner (user or organisation icon, the

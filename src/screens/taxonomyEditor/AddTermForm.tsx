@@ -4,7 +4,7 @@ import { blocksTerm, type TermIndex } from '../../api/rules/taxonomies';
 import { addTerm } from '../../commands/taxonomies/addTerm';
 import type { TaxonomyRef } from '../../commands/taxonomies/pickTaxonomy';
 import { correctFormError } from '../../commands/taxonomies/termInput';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import { useCommand } from '../common/useCommand';
 import {
   draftAlternatives,
@@ -14,7 +14,7 @@ import {
   type TermDraft,
 } from './TermFields';
 
-const t = messages.taxonomies.terms;
+const t = taxonomiesMessages.terms;
 
 /**
  * A new term for the taxonomy: the correct form and its alternatives by keyboard (Enter adds an alternative,

@@ -2,9 +2,9 @@ import { Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { spellingKey } from '../../api/rules/taxonomies';
 import { TERM_SEPARATOR } from '../../commands/taxonomies/termLines';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 
-const t = messages.taxonomies.terms;
+const t = taxonomiesMessages.terms;
 
 /** `values` plus `value` unless a value of the same spelling is there already (spec 5: trimmed, non-empty). */
 export function withAlternative(values: readonly string[], value: string): string[] {

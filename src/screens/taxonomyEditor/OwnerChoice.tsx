@@ -4,7 +4,8 @@ import { useId, useMemo, useState } from 'react';
 import type { TaxonomyOwnerType } from '../../api/schemas/taxonomies';
 import { taxonomyOwnerTypes } from '../../api/schemas/taxonomies';
 import { matchesQuery } from '../../commands/organizations/pickOrganization';
-import { messages } from '../../messages';
+import { organizationsMessages } from '../../messages/organizations';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import { ownOrganizationAtom } from '../../state/claims';
 import { organizationResource, organizationsResource } from '../../state/organizations';
 import type { TaxonomyOwner } from '../../state/taxonomyEditor';
@@ -13,7 +14,7 @@ import { useCommandRuntime } from '../common/CommandRuntime';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 
-const t = messages.taxonomies;
+const t = taxonomiesMessages;
 const o = t.owner;
 
 /** Rows shown at once; a narrower search shows the others. */
@@ -52,7 +53,7 @@ function useCandidates(type: TaxonomyOwnerType, query: string) {
         .map((org) => ({
           id: org.id,
           name: org.name,
-          detail: messages.organizations.userCount(org.user_count),
+          detail: organizationsMessages.userCount(org.user_count),
         })) ?? null
     );
   }, [type, query, users.data, organizationList]);

@@ -1,10 +1,10 @@
 import { Checkbox, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import type { TaxonomyFields } from '../../state/taxonomyEditor';
 import { FormField } from '../common/FormField';
 
-const t = messages.taxonomies.editor;
+const t = taxonomiesMessages.editor;
 
 /** A checkbox with its label and a hint below it. */
 function Flag({

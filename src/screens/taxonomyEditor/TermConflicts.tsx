@@ -1,9 +1,9 @@
 import { Callout } from '@radix-ui/themes';
 import { blocksTerm, type TermConflict } from '../../api/rules/taxonomies';
 import { conflictText } from '../../commands/taxonomies/termInput';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 
-const t = messages.taxonomies.conflicts;
+const t = taxonomiesMessages.conflicts;
 
 /**
  * The conflicts of a term with the other terms of its taxonomy, as they come up while typing: red when the term

@@ -1,11 +1,11 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { memo, useMemo } from 'react';
 import type { TaxonomyTerm } from '../../api/schemas/taxonomies';
-import { messages } from '../../messages';
+import { taxonomiesMessages } from '../../messages/taxonomies';
 import { useRowFocus } from '../common/useRowFocus';
 import { VirtualTable, type VirtualColumn } from '../common/VirtualTable';
 
-const t = messages.taxonomies;
+const t = taxonomiesMessages;
 
 const columns: readonly VirtualColumn[] = [
   { key: 'correct', header: t.columns.correctForm, className: 'w-[32%]' },

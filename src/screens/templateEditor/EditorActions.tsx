@@ -8,7 +8,8 @@ import { aiUpdate } from '../../commands/templateGenerator/aiUpdate';
 import { isNewTarget, isSavedTarget } from '../../commands/templateGenerator/editor';
 import { generateTemplate } from '../../commands/templateGenerator/generate';
 import { testTemplate } from '../../commands/templateGenerator/test';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templateGeneratorMessages } from '../../messages/templateGenerator';
 import { aiStatusResource } from '../../state/ai';
 import { templateEditorAtom } from '../../state/templateDraft';
 import { CommandButton } from '../common/CommandButton';
@@ -18,8 +19,8 @@ import { AiUpdateDialog } from './AiUpdateDialog';
 import { GenerateDialog } from './GenerateDialog';
 import { TestDialog } from './TestDialog';
 
-const t = messages.templateEditor;
-const ai = messages.templateGenerator.buttons;
+const t = templateEditorMessages;
+const ai = templateGeneratorMessages.buttons;
 
 /**
  * The editor's buttons (spec 2): Opslaan, Test, AI Update, Kopieer Alles, Plak Alles, and on a new template

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { draftProblems } from '../../commands/templateEditor/body';
 import type { InteractiveResult } from '../../commands/interactive';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
+import { templatesMessages } from '../../messages/templates';
 import type { EditorDraft, EditorTarget } from '../../state/templateDraft';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { EditorActions } from './EditorActions';
@@ -12,7 +13,7 @@ import { PasteDialog } from './PasteDialog';
 import { TemplateSections } from './TemplateSections';
 import { useTemplateEditor } from './useTemplateEditor';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 export interface FullEditorProps {
   heading: string;
@@ -60,7 +61,7 @@ function fullEditorSections({ draft, onChange, readOnly, problems, templateId }:
       draft={draft}
       onChange={onChange}
       readOnly={readOnly}
-      missingTitleOrContent={problems.includes(messages.templates.problems.titleAndContentRequired)}
+      missingTitleOrContent={problems.includes(templatesMessages.problems.titleAndContentRequired)}
       taxonomiesOf={templateId}
       revisionsOf={templateId}
     />

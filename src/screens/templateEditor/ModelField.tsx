@@ -1,8 +1,8 @@
 import { aiModel, aiModels, type AiModel } from '../../api/schemas/ai';
-import { messages } from '../../messages';
+import { templateGeneratorMessages } from '../../messages/templateGenerator';
 import { FormField, selectClass } from '../common/FormField';
 
-const t = messages.templateGenerator;
+const t = templateGeneratorMessages;
 
 /** The model of a generator dialog (spec 9: claude, vertex-claude, qwen, gemini; claude by default). */
 export function ModelField({

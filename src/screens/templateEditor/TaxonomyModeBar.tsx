@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useCallback, useRef } from 'react';
 import { saveAllTaxonomiesForTemplate } from '../../commands/templateTaxonomies/saveAllForTemplate';
-import { messages } from '../../messages';
+import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
 import {
   changeTaxonomyDraft,
   discardTaxonomyDraft,
@@ -12,7 +12,7 @@ import {
 import { CommandButton } from '../common/CommandButton';
 import { useCommandRuntime } from '../common/CommandRuntime';
 
-const t = messages.templateTaxonomies;
+const t = templateTaxonomiesMessages;
 
 /**
  * Which way the switches save, said above them, with the way to the other:

@@ -1,12 +1,12 @@
 import { Flex, TextField } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
-import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
 import { filterUsers, userDisplayName, usersResource } from '../../state/users';
 import { FormField, selectClass } from '../common/FormField';
 import { LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 /** Users offered at once; a narrower search shows the others. */
 const SHOWN = 200;

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { mayEditInUserList } from '../../api/rules/templates';
 import { saveUserTemplate } from '../../commands/templateEditor/saveUserTemplate';
 import { messages } from '../../messages';
+import { templateEditorMessages } from '../../messages/templateEditor';
 import { href, routes } from '../../state/routes';
 import { draftOf, type EditorTarget } from '../../state/templateDraft';
 import { templateResource, userTemplateAddress } from '../../state/templates';
@@ -14,7 +15,7 @@ import { useScreen } from '../common/useScreen';
 import { FullEditor } from './FullEditor';
 import { idFromPath } from './routeIds';
 
-const t = messages.templateEditor;
+const t = templateEditorMessages;
 
 /** `/templates/{userId}/{templateName}` (spec 2); a missing or invalid parameter goes to `/`. */
 export function UserTemplateEditScreen() {

@@ -9,7 +9,8 @@ import {
   uploadTranscription,
 } from '../../commands/users/transcriptions';
 import { formatDateTime, formatDuration } from '../../messages/format';
-import { messages } from '../../messages';
+import { exportsMessages } from '../../messages/exports';
+import { usersMessages } from '../../messages/users';
 import { transcriptionsResource } from '../../state/transcriptions';
 import { CommandButton } from '../common/CommandButton';
 import { FormField } from '../common/FormField';
@@ -18,7 +19,7 @@ import { useResource } from '../common/useResource';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { SummaryExport } from './SummaryExport';
 
-const t = messages.users.transcriptions;
+const t = usersMessages.transcriptions;
 
 /** Upload of a `.txt` transcript with an optional name (spec 5: only .txt). */
 function UploadForm({ userId }: { userId: number }) {
@@ -123,7 +124,7 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                   {t.columns.downloads}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  {messages.exports.push.column}
+                  {exportsMessages.push.column}
                 </th>
               </tr>
             </thead>

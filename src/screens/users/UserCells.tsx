@@ -1,8 +1,8 @@
 import { Badge } from '@radix-ui/themes';
 import type { User } from '../../api/schemas/users';
-import { messages } from '../../messages';
+import { usersMessages } from '../../messages/users';
 
-const v = messages.users.values;
+const v = usersMessages.values;
 
 /** Actief (green) or Geblokkeerd (red). */
 export function StatusBadge({ user }: { user: Pick<User, 'is_active'> }) {

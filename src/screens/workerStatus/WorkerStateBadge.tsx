@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
-import { messages } from '../../messages';
+import { workersMessages } from '../../messages/workers';
 
-const t = messages.workers;
+const t = workersMessages;
 
 /** Online (green) or Offline (red), in words as well as colour. */
 export function WorkerStateBadge({ online }: { online: boolean }) {

@@ -1,8 +1,8 @@
 import { Badge } from '@radix-ui/themes';
 import type { ExportPushStatus } from '../../../api/schemas/exports';
-import { messages } from '../../../messages';
+import { exportsMessages } from '../../../messages/exports';
 
-const t = messages.exports.push;
+const t = exportsMessages.push;
 
 const colors = {
   queued: 'gray',

@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../messages';
+import { templateListsMessages } from '../../../messages/templateLists';
 
-const t = messages.templateLists;
+const t = templateListsMessages;
 
 /** Above an owner's template list: how many there are (announced as it changes), Nieuw template and `children`. */
 export function TemplateListHeader({

@@ -1,8 +1,8 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { messages } from '../../../messages';
+import { templateListsMessages } from '../../../messages/templateLists';
 
-const t = messages.templateLists;
+const t = templateListsMessages;
 
 /**
  * A table of templates: its name for screen readers (a hidden caption), the given column headers and the actions

@@ -1,9 +1,9 @@
 import { Flex, TextField } from '@radix-ui/themes';
 import { HEX_COLOR_PATTERN } from '../../../api/schemas/branding';
-import { messages } from '../../../messages';
+import { organizationSettingsMessages } from '../../../messages/organizationSettings';
 import { FormField } from '../../common/FormField';
 
-const t = messages.organizationSettings.branding;
+const t = organizationSettingsMessages.branding;
 
 /** `#RGB` as `#RRGGBB`, which the colour picker needs; null for anything that is not a HEX colour. */
 function pickerValue(value: string): string | null {

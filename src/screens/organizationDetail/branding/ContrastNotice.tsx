@@ -1,8 +1,8 @@
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { primaryContrast } from '../../../api/rules/colorContrast';
-import { messages } from '../../../messages';
+import { organizationSettingsMessages } from '../../../messages/organizationSettings';
 
-const t = messages.organizationSettings.branding;
+const t = organizationSettingsMessages.branding;
 
 /**
  * The primary colour measured against WCAG AA (issue 17, beyond the spec): a sample of the better text colour

@@ -1,8 +1,8 @@
 import { Text } from '@radix-ui/themes';
-import { messages } from '../../../messages';
+import { organizationSettingsMessages } from '../../../messages/organizationSettings';
 import type { PlacedProblem } from './pdfCodeMirror';
 
-const t = messages.organizationSettings.pdf;
+const t = organizationSettingsMessages.pdf;
 
 /**
  * What is wrong with the editor's text, under it (and the description of the editing area): the spec's text

@@ -1,8 +1,8 @@
 import { Text } from '@radix-ui/themes';
-import { messages } from '../../../messages';
+import { revisionsMessages } from '../../../messages/revisions';
 import type { DiffPart } from '../../../state/revisionDiff';
 
-const c = messages.revisions.comparison;
+const c = revisionsMessages.comparison;
 
 /*
  * Added words are underlined on green, removed ones struck through on red: the marks differ in shape, not only in
