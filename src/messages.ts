@@ -1,13 +1,32 @@
 /**
  * The one catalogue of user-facing text. Dutch, except the English texts the specification prescribes
  * verbatim (sign-in labels and the authentication errors). Components and commands import from here;
- * no literal user-facing strings elsewhere. This module holds what every signed-in screen shares (the screens'
- * names, the commands, the palette); each area's texts are in `messages/<area>.ts`, imported by the modules
- * that show them, so that an area's texts load with its screens and commands and a first load of the
- * dashboard does not carry the texts of every other area. What the sign-in screen shows is in
- * `messages/core.ts`, which the sign-in path imports on its own.
+ * no literal user-facing strings elsewhere. Larger areas keep their section in `messages/<area>.ts`, spread in
+ * here, so the catalogue stays one object. What the sign-in screen shows is in `messages/core.ts`, which the
+ * sign-in path imports on its own so that the rest of the catalogue loads with the signed-in screens.
  */
+import { auditMessages } from './messages/audit';
 import { coreMessages } from './messages/core';
+import { bulkMessages } from './messages/bulk';
+import { dashboardMessages } from './messages/dashboard';
+import { exportsMessages } from './messages/exports';
+import { groupsMessages } from './messages/groups';
+import { loginAttemptsMessages } from './messages/loginAttempts';
+import { organizationSettingsMessages } from './messages/organizationSettings';
+import { revisionsMessages } from './messages/revisions';
+import {
+  organizationsMessages,
+  organizationStatsMessages,
+  userPickerMessages,
+} from './messages/organizations';
+import { templateEditorMessages } from './messages/templateEditor';
+import { templateGeneratorMessages } from './messages/templateGenerator';
+import { templateListsMessages } from './messages/templateLists';
+import { templateTaxonomiesMessages } from './messages/templateTaxonomies';
+import { taxonomiesMessages } from './messages/taxonomies';
+import { templatesMessages } from './messages/templates';
+import { usersMessages } from './messages/users';
+import { workersMessages } from './messages/workers';
 
 export const messages = {
   ...coreMessages,
@@ -103,6 +122,25 @@ export const messages = {
     dismiss: 'Sluiten',
     undo: 'Ongedaan maken',
   },
+  bulk: bulkMessages,
+  organizations: organizationsMessages,
+  organizationSettings: organizationSettingsMessages,
+  groups: groupsMessages,
+  organizationStats: organizationStatsMessages,
+  userPicker: userPickerMessages,
+  users: usersMessages,
+  audit: auditMessages,
+  templates: templatesMessages,
+  templateEditor: templateEditorMessages,
+  templateGenerator: templateGeneratorMessages,
+  templateLists: templateListsMessages,
+  taxonomies: taxonomiesMessages,
+  templateTaxonomies: templateTaxonomiesMessages,
+  revisions: revisionsMessages,
+  dashboard: dashboardMessages,
+  workers: workersMessages,
+  loginAttempts: loginAttemptsMessages,
+  exports: exportsMessages,
   keys: {
     ctrl: 'Ctrl',
     cmd: '⌘',

@@ -8,14 +8,14 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import type { z } from 'zod';
-import { organizationSettingsMessages } from '../messages/organizationSettings';
+import { messages } from '../messages';
 import { pdfSettingsEditorMessages as t } from '../messages/pdfSettingsEditor';
 import { PDF_MIN_ADVISED_MARGIN_MM } from './schemas/pdfSettings';
 import { knownKeysAt, shapeAt, type SchemaShape } from './pdfSettingsShape';
 import { parsePdfSettings, pdfIssueText } from './pdfSettingsReading';
 import { isDefaultLayoutText } from './pdfSettingsText';
 
-const invalidJson = organizationSettingsMessages.pdf.invalidJson;
+const invalidJson = messages.organizationSettings.pdf.invalidJson;
 
 /**
  * What the pdf tab's JSON editor knows of the settings, without React or CodeMirror (so it is unit-tested and

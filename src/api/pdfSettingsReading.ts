@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { organizationSettingsMessages } from '../messages/organizationSettings';
+import { messages } from '../messages';
 import { pdfSettingsEditorMessages as e } from '../messages/pdfSettingsEditor';
 import { knownKeysAt } from './pdfSettingsShape';
 import { isDefaultLayoutText } from './pdfSettingsText';
@@ -101,7 +101,7 @@ export function readPdfSettingsText(text: string): PdfSettingsReading {
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, kind: 'json', message: organizationSettingsMessages.pdf.invalidJson };
+    return { ok: false, kind: 'json', message: messages.organizationSettings.pdf.invalidJson };
   }
   return checkPdfSettings(value);
 }

@@ -1,13 +1,13 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { AiModel, AiStatus } from '../api/schemas/ai';
-import { templateGeneratorMessages } from '../messages/templateGenerator';
+import { messages } from '../messages';
 import { listResource } from './freshness';
 import { atomSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 /*
  * The template generator as the console holds it: whether the server has a language model (the status

@@ -6,7 +6,7 @@ import {
   type AuditLogPage,
   type AuditLogQueryInput,
 } from '../api/schemas/audit';
-import { auditMessages } from '../messages/audit';
+import { messages } from '../messages';
 import { keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
@@ -47,7 +47,7 @@ export function loadAuditLog(store: Store, api: ApiClient, key: string): Promise
   return loadInto(
     keyedSlot(store, auditLogAtom, key),
     () => api.call(endpoints.audit.list, { query: queryOf(key) }),
-    () => auditMessages.loadFailed,
+    () => messages.audit.loadFailed,
   );
 }
 
@@ -70,6 +70,6 @@ export async function loadMoreAudit(store: Store, api: ApiClient, key: string): 
       const entries: AuditEntry[] = [...current.entries, ...next.entries.filter((e) => !seen.has(e.id))];
       return { entries, total: next.total };
     },
-    () => auditMessages.loadFailed,
+    () => messages.audit.loadFailed,
   ).catch(() => undefined);
 }

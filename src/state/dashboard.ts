@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import type { DailyStats, MonthlyStats } from '../api/schemas/stats';
 import type { Organization } from '../api/schemas/organizations';
 import type { User } from '../api/schemas/users';
-import { organizationStatsMessages } from '../messages/organizations';
+import { messages } from '../messages';
 import { keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
@@ -10,7 +10,7 @@ import { resourceAtom } from './resources';
 import { fetchDailyStats, fetchMonthlyStats, isActive } from './stats';
 import type { Store } from './store';
 
-const t = organizationStatsMessages;
+const t = messages.organizationStats;
 
 /** Spec 9: the daily table shows the latest 7 days, whatever the chart's period. */
 export const DAILY_TABLE_DAYS = 7;

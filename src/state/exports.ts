@@ -1,14 +1,14 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { ExportConfiguration, ExportPush, ExportSecretList } from '../api/schemas/exports';
-import { exportsMessages } from '../messages/exports';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource, listResource, type ResourceKey } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /*
  * Export configurations as the console holds them (spec 2, 3; issue 17): an organisation's configurations (its

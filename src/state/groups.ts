@@ -2,14 +2,14 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { Group } from '../api/schemas/organizations';
 import type { User } from '../api/schemas/users';
-import { groupsMessages } from '../messages/groups';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 /** A group's key among the groups of all organisations: `{organisation id}:{group id}` (its address needs both). */
 export type GroupKey = `${number}:${number}`;

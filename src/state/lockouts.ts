@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { LockoutState } from '../api/endpoints/lockouts';
-import { usersMessages } from '../messages/users';
+import { messages } from '../messages';
 import { keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
@@ -14,7 +14,7 @@ export function loadLockout(store: Store, api: ApiClient, userId: number): Promi
   return loadInto(
     keyedSlot(store, lockoutsAtom, userId),
     () => api.call(endpoints.lockouts.get, { params: { id: userId } }),
-    () => usersMessages.lockout.loadFailed,
+    () => messages.users.lockout.loadFailed,
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type loginAttemptsQuery,
 } from '../api/schemas/loginAttempts';
 import type { Caller } from '../api/endpoints';
-import { loginAttemptsMessages } from '../messages/loginAttempts';
+import { messages } from '../messages';
 import { mayUseAccess } from './claims';
 import { keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
@@ -18,7 +18,7 @@ import { resourceAtom } from './resources';
 import type { routes, SearchOf } from './routes';
 import type { Store } from './store';
 
-const t = loginAttemptsMessages;
+const t = messages.loginAttempts;
 
 /** The screen's filters, as its route keeps them in the URL. */
 export type LoginAttemptFilters = SearchOf<typeof routes.loginAttempts>;

@@ -2,14 +2,14 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { Branding } from '../api/schemas/branding';
 import type { PdfExportSettings } from '../api/schemas/pdfSettings';
-import { organizationSettingsMessages } from '../messages/organizationSettings';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource } from './freshness';
 import { keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 /**
  * An organisation's settings as the server has them (spec 3, 7 "Organisations"): its branding, its logo (the

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { DailyStats, MonthlyStats, TokenUsageStats } from '../api/schemas/stats';
-import { organizationStatsMessages } from '../messages/organizations';
+import { messages } from '../messages';
 import { keyedResource } from './freshness';
 import type { Loadable } from './loadable';
 import { keyedSlot, loadInto } from './loadable';
@@ -10,7 +10,7 @@ import { resourceAtom } from './resources';
 import { fetchDailyStats, fetchMonthlyStats } from './stats';
 import type { Store } from './store';
 
-const t = organizationStatsMessages;
+const t = messages.organizationStats;
 
 /** An organisation's activity over the last `days` days: the daily map and the token usage per model. */
 export interface OrganizationPeriodStats {

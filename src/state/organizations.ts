@@ -3,14 +3,14 @@ import { endpoints } from '../api/endpoints';
 import { ApiError, errorMessage } from '../api/errors';
 import type { Organization } from '../api/schemas/organizations';
 import type { User } from '../api/schemas/users';
-import { organizationsMessages } from '../messages/organizations';
+import { messages } from '../messages';
 import { ownOrganizationAtom } from './claims';
 import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /**
  * The text of a failed load: `notFound` for a 404 when given, `failure` for other API errors; other errors

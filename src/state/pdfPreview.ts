@@ -2,13 +2,13 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { PdfExportSettings } from '../api/schemas/pdfSettings';
-import { organizationSettingsMessages } from '../messages/organizationSettings';
+import { messages } from '../messages';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = organizationSettingsMessages.pdf.preview;
+const t = messages.organizationSettings.pdf.preview;
 
 /**
  * The PDF preview of an organisation's pdf tab (issue 17, beyond the spec): a sample summary rendered by the

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { REVISIONS_PAGE_SIZE, type TemplateRevision } from '../api/schemas/revisions';
 import type { MeetingType } from '../api/schemas/templates';
-import { revisionsMessages } from '../messages/revisions';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
@@ -12,7 +12,7 @@ import type { Store } from './store';
 import { defaultDraftOf, draftOf, hasUnsavedChanges, templateEditorAtom } from './templateDraft';
 import { loadTemplate, templateAtom, type TemplateAddress } from './templates';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 
 /*
  * The REVISIES section of a saved template (spec 2, 3, 4): its revisions newest first, loaded 20 at a time

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { TaxonomyDetail, TaxonomySummary, TaxonomyTerm } from '../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../messages/taxonomies';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource, listResource, type ResourceKey } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
@@ -10,7 +10,7 @@ import { resourceAtom } from './resources';
 import type { Store } from './store';
 import { templateTaxonomiesResource } from './templateTaxonomies';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /*
  * Taxonomies as the console holds them (spec 2, 3): the list of every taxonomy the caller may see, the lists

@@ -2,14 +2,14 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { TemplateTaxonomy } from '../api/schemas/taxonomies';
-import { templateTaxonomiesMessages } from '../messages/templateTaxonomies';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { loadFailure } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = templateTaxonomiesMessages;
+const t = messages.templateTaxonomies;
 
 /*
  * The TAXONOMIEËN section of a saved template (spec 2, 4): which taxonomies can apply to it and whether each is

@@ -2,15 +2,14 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { DisabledTemplate, MeetingType, TemplateSettingsItem } from '../api/schemas/templates';
-import { organizationsMessages } from '../messages/organizations';
-import { templatesMessages } from '../messages/templates';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource, listResource, type ResourceKey } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { loadFailure, organizationResource, organizationsResource } from './organizations';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = templatesMessages;
+const t = messages.templates;
 
 /*
  * Templates as the console holds them (spec 2, 3): per user and per organisation the effective list and the
@@ -85,7 +84,7 @@ export function loadOrganizationTemplates(store: Store, api: ApiClient, organiza
   return loadInto(
     keyedSlot(store, organizationTemplatesAtom, organizationId),
     () => api.call(endpoints.organizationTemplates.list, { params: { id: organizationId } }),
-    loadFailure(t.loadTemplatesFailed, organizationsMessages.notFound),
+    loadFailure(t.loadTemplatesFailed, messages.organizations.notFound),
   );
 }
 

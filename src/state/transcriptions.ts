@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { Transcription } from '../api/schemas/transcriptions';
-import { usersMessages } from '../messages/users';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
@@ -20,7 +20,7 @@ export function loadTranscriptions(
   return loadInto(
     keyedSlot(store, transcriptionsAtom, userId),
     () => api.call(endpoints.transcriptions.list, { params: { id: userId } }),
-    () => usersMessages.transcriptions.loadFailed,
+    () => messages.users.transcriptions.loadFailed,
   );
 }
 

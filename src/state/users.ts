@@ -3,13 +3,13 @@ import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type { User } from '../api/schemas/users';
-import { usersMessages } from '../messages/users';
+import { messages } from '../messages';
 import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-const t = usersMessages;
+const t = messages.users;
 
 /** The user list (`GET admin/users`). */
 export const usersAtom = resourceAtom<Loadable<readonly User[]>>(notLoaded);

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { ActiveTask, WorkerInfo, WorkerStatus } from '../api/schemas/workers';
-import { workersMessages } from '../messages/workers';
+import { messages } from '../messages';
 import { listResource } from './freshness';
 import { atomSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
@@ -29,7 +29,7 @@ export function loadWorkerStatus(store: Store, api: ApiClient): Promise<WorkerSn
   return loadInto(
     atomSlot(store, workerStatusAtom),
     async () => ({ status: await api.call(endpoints.workers.status, {}), fetchedAt: Date.now() }),
-    () => workersMessages.loadFailed,
+    () => messages.workers.loadFailed,
   );
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { ExportConfiguration } from '../../api/schemas/exports';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { exportConfigurationChanged, storeExportConfiguration } from '../../state/exports';
 import {
   exportFormFor,
@@ -20,7 +20,7 @@ import {
   newExportConfigurationHref,
 } from './pickConfiguration';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /**
  * Creates an export configuration for an organisation (`POST admin/export/configurations`, spec 7: the form

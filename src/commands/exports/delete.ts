@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { exportConfigurationChanged, forgetExportConfiguration } from '../../state/exports';
 import { discardExportForm } from '../../state/exportsForm';
 import { screenContextAtom } from '../../state/screen';
@@ -17,7 +17,7 @@ import {
   pickConfiguration,
 } from './pickConfiguration';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /**
  * Deletes an export configuration with its push history, after confirmation (spec 8). Deleted from its own form,

@@ -8,10 +8,10 @@ import {
   type ExportPlatform,
 } from '../../api/schemas/exports';
 import { problemOf } from '../../api/validation';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { mappingText, withPlatform, type ExportFormFields } from '../../state/exportsForm';
 
-const t = exportsMessages.form;
+const t = messages.exports.form;
 
 /** The form's fields an error can be shown under (the details' by their key in the contract). */
 export type ExportFormField =

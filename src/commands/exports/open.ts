@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { organizationIdArg, pickOrganization } from '../organizations/pickOrganization';
 import { defineCommand } from '../types';
 import {
@@ -13,7 +13,7 @@ import {
   pickConfiguration,
 } from './pickConfiguration';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /** Opens an export configuration in its form (which loads it, and says so when it is gone). */
 export const openExportConfiguration = defineCommand({

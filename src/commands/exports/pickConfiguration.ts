@@ -1,13 +1,13 @@
 import { idParam } from '../../api/schemas/common';
 import type { ExportConfiguration } from '../../api/schemas/exports';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { knownExportConfiguration, organizationExportConfigurations } from '../../state/exports';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext, ScreenId } from '../../state/screen';
 import { chosenOrganization, matchesQuery, organizationIdArg } from '../organizations/pickOrganization';
 import type { ArgPicker, Availability, CommandContext, PickerOption } from '../types';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /** An export configuration's id: a number from a button, its text from a route or a picker. */
 export const configurationIdArg = idParam;

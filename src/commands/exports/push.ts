@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { addQueuedPushes, exportPushesChanged } from '../../state/exports';
 import { failure } from '../shared/failure';
 import { defineCommand } from '../types';
 import { summaryPicker, transcriptionPicker } from '../users/transcriptions';
 import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /**
  * "Verstuur naar export" on a summary (issue 17): queues its push through every active export configuration of

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { ExportConfiguration } from '../../api/schemas/exports';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import {
   exportConfigurationById,
   exportConfigurationChanged,
@@ -18,7 +18,7 @@ import {
   pickConfiguration,
 } from './pickConfiguration';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /**
  * Switches an export configuration on or off (`PUT …/{id}` with `is_active` alone): to `isActive` when given,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { ExportConfiguration } from '../../api/schemas/exports';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import {
   exportConfigurationById,
   exportConfigurationChanged,
@@ -26,7 +26,7 @@ import {
   pickConfiguration,
 } from './pickConfiguration';
 
-const t = exportsMessages;
+const t = messages.exports;
 
 /**
  * Saves an export configuration (`PUT admin/export/configurations/{id}`, spec 7: name, is_active,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { groupsMessages } from '../../messages/groups';
+import { messages } from '../../messages';
 import { groupsResource } from '../../state/groups';
 import { TOAST_DURATION } from '../../state/toasts';
 import { groupFailure } from '../shared/failure';
@@ -9,7 +9,7 @@ import { textPicker } from '../shared/textPicker';
 import { defineCommand } from '../types';
 import { groupDescriptionArg, groupNameArg } from './pickGroup';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 /** Creates a group in an organisation; `isDefault` makes it the default group (the flag moves). */
 export const createGroup = defineCommand({

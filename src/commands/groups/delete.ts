@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { mayDeleteGroup } from '../../api/rules/groups';
-import { groupsMessages } from '../../messages/groups';
+import { messages } from '../../messages';
 import { groupById } from '../../state/groups';
 import { TOAST_DURATION } from '../../state/toasts';
 import { groupFailure } from '../shared/failure';
@@ -10,7 +10,7 @@ import { defineCommand } from '../types';
 import { groupsChanged } from './changes';
 import { groupIdArg, groupName, groupOnScreen, groupPicker, knownGroup } from './pickGroup';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 /**
  * Deletes a group after confirmation: its users are unlinked and linked templates released (spec 4). The

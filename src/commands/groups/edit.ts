@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { Group } from '../../api/schemas/organizations';
-import { groupsMessages } from '../../messages/groups';
+import { messages } from '../../messages';
 import type { ResourceKey } from '../../state/freshness';
 import { groupById, groupsResource } from '../../state/groups';
 import { organizationUsersResource } from '../../state/organizations';
@@ -22,7 +22,7 @@ import {
   pickGroup,
 } from './pickGroup';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 interface GroupChange {
   name?: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { groupsMessages } from '../../messages/groups';
+import { messages } from '../../messages';
 import { groupMembers } from '../../state/groups';
 import { organizationUsers } from '../../state/organizations';
 import { TOAST_DURATION } from '../../state/toasts';
@@ -12,7 +12,7 @@ import { defineCommand, type ArgPicker, type CommandContext } from '../types';
 import { groupsChanged } from './changes';
 import { chosenGroup, groupIdArg, groupName, groupOnScreen, pickGroup } from './pickGroup';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 /** Users of the organisation who are not in the group yet (spec 2: available users, by name or e-mail). */
 async function availableForGroup(ctx: CommandContext, organizationId: number, groupId: number) {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { groupWrite, type Group } from '../../api/schemas/organizations';
-import { groupsMessages } from '../../messages/groups';
+import { messages } from '../../messages';
 import { groupsAtom, organizationGroups } from '../../state/groups';
 import type { ScreenContext } from '../../state/screen';
 import { chosenOrganization, matchesQuery } from '../organizations/pickOrganization';
 import { bodyTextField } from '../shared/bodyField';
 import type { ArgPicker, CommandContext } from '../types';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 export const groupIdArg = z.coerce.number().int().positive();
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { statsPeriods } from '../../api/schemas/stats';
-import { dashboardMessages } from '../../messages/dashboard';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import {
   dashboardViews,
   href,
@@ -14,7 +13,7 @@ import { isCurrentOrLater, monthOf, shiftMonth } from '../../state/stats';
 import { defineCommand, type CommandContext } from '../types';
 import { changedSearch, fixedOptions, searchOnScreen } from './onScreen';
 
-const t = dashboardMessages;
+const t = messages.dashboard;
 const c = t.commands;
 
 type DashboardSearch = SearchOf<typeof routes.dashboard>;
@@ -71,7 +70,7 @@ export const setDashboardPeriod = defineCommand({
     days: {
       title: c.pickPeriod,
       options: async (_ctx, query) =>
-        fixedOptions(statsPeriods, (days) => organizationStatsMessages.lastDays(days), query),
+        fixedOptions(statsPeriods, (days) => messages.organizationStats.lastDays(days), query),
     },
   },
   contexts: ['dashboard'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { attemptTypes } from '../../api/schemas/loginAttempts';
-import { loginAttemptsMessages } from '../../messages/loginAttempts';
+import { messages } from '../../messages';
 import {
   exportFileName,
   hasMoreAttempts,
@@ -18,7 +18,7 @@ import { textPicker } from '../shared/textPicker';
 import { defineCommand, type CommandContext } from '../types';
 import { changedSearch, fixedOptions, searchOnScreen } from './onScreen';
 
-const t = loginAttemptsMessages;
+const t = messages.loginAttempts;
 const c = t.commands;
 
 // The titles say Login pogingen; the navigation command keeps the plain words, so typing them goes there first.

@@ -1,4 +1,4 @@
-import { workersMessages } from '../../messages/workers';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import { loadWorkerStatus } from '../../state/workers';
@@ -12,7 +12,7 @@ import { endpoints } from '../../api/endpoints';
 export const refreshWorkerStatus = defineCommand({
   id: 'workers.refresh',
   calls: [endpoints.workers.status],
-  title: workersMessages.commands.refresh,
+  title: messages.workers.commands.refresh,
   group: 'operations',
   keywords: ['workers', 'wachtrij', 'verversen', 'refresh', 'reload', 'bijwerken'],
   contexts: ['workerStatus', 'dashboard'],

@@ -1,18 +1,18 @@
 import type { z } from 'zod';
 import { brandingWrite } from '../../api/schemas/branding';
 import { formErrors, type FieldTexts } from '../../api/validation';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import {
   brandingFields,
   type BrandingDraft,
   type BrandingField,
 } from '../../state/organizationSettingsEditors';
 
-const t = organizationSettingsMessages.branding;
+const t = messages.organizationSettings.branding;
 
 const own = (issue: z.core.$ZodIssue) => issue.message;
 const tooLong = (field: BrandingField) =>
-  `${t.fields[field]} ${organizationSettingsMessages.branding.tooLong}`;
+  `${t.fields[field]} ${messages.organizationSettings.branding.tooLong}`;
 
 /** How each field's problems read: the schema's Dutch messages (spec 5's colour text exactly), lengths named. */
 const texts: FieldTexts<BrandingField> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import {
   brandingChangedIn,
   brandingEditorOf,
@@ -10,7 +10,7 @@ import {
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
 import { defineCommand } from '../types';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 /** Leaves the branding tab's edit mode without saving (asks first when a field changed). */
 export const cancelBrandingEdit = defineCommand({

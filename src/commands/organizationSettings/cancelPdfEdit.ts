@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { closePdfEditor } from '../../state/organizationSettingsEditors';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
 import { defineCommand } from '../types';
 import { mayDiscard, whileEditing } from './pdfEditing';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 /** Leaves the pdf tab's edit mode without saving (asks first when the text changed). */
 export const cancelPdfEdit = defineCommand({

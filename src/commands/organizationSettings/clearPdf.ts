@@ -1,10 +1,10 @@
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { pdfEditorCommand } from './pdfEditorCommand';
 
 /** Empties the editor (spec 5: empty means the default layout, saved as null), in edit mode. */
 export const clearPdfSettings = pdfEditorCommand({
   id: 'organizations.clearPdfSettings',
-  title: organizationSettingsMessages.commands.clearPdf,
+  title: messages.organizationSettings.commands.clearPdf,
   keywords: ['leegmaken', 'wissen', 'clear', 'standaard opmaak', 'default layout', 'pdf'],
   text: '',
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { ensureBranding } from '../../state/organizationSettings';
 import { brandingEditorOf, openBrandingEditor } from '../../state/organizationSettingsEditors';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
 import { defineCommand, type CommandContext } from '../types';
 import { showTab } from './tabs';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 /** The branding tab in edit mode, on the branding as loaded (loaded now when it is not). */
 export async function brandingEditorOpened(ctx: CommandContext, organizationId: number): Promise<void> {

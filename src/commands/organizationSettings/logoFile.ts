@@ -1,7 +1,7 @@
 import { isLogoFileName, LOGO_MAX_BYTES } from '../../api/schemas/branding';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 
-const t = organizationSettingsMessages.branding.logo;
+const t = messages.organizationSettings.branding.logo;
 
 /**
  * Why a chosen file cannot be the logo, checked in the browser before anything is sent (spec 5: png, jpg, jpeg,

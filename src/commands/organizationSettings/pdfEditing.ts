@@ -1,5 +1,5 @@
 import { pdfSettingsText } from '../../api/pdfSettingsText';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { ensurePdfSettings } from '../../state/organizationSettings';
 import {
   openPdfEditor,
@@ -10,7 +10,7 @@ import {
 } from '../../state/organizationSettingsEditors';
 import type { Availability, CommandContext } from '../types';
 
-const t = organizationSettingsMessages.pdf;
+const t = messages.organizationSettings.pdf;
 
 /**
  * The organisation's PDF settings editor, opened on the saved settings (loaded when not known) when it was not

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { PdfSettingsReading } from '../../api/pdfSettingsReading';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { ensurePdfSettings } from '../../state/organizationSettings';
 import { pdfEditorOf, pdfTextChanged } from '../../state/organizationSettingsEditors';
 import { renderPdfPreview } from '../../state/pdfPreview';
@@ -9,7 +9,7 @@ import { organizationIdArg, organizationOnScreen, pickOrganization } from '../or
 import { defineCommand, type CommandContext } from '../types';
 import { showTab } from './tabs';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 /** What to render: the text given, else the editor's (unsaved) text, else the saved settings. */
 async function settingsToRender(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { pdfSettingsText } from '../../api/pdfSettingsText';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { loadPdfSettings } from '../../state/organizationSettings';
 import { openPdfEditor, pdfEditorOf } from '../../state/organizationSettingsEditors';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
@@ -9,7 +9,7 @@ import { defineCommand } from '../types';
 import { mayDiscard } from './pdfEditing';
 import { showTab } from './tabs';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 /**
  * Reloads the PDF export settings from the server (spec 2: refresh). An editor in edit mode starts over from

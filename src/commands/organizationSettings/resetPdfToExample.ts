@@ -1,5 +1,5 @@
 import { PDF_EXAMPLE_JSON } from '../../api/schemas/pdfSettings';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { pdfEditorCommand } from './pdfEditorCommand';
 
 /**
@@ -8,7 +8,7 @@ import { pdfEditorCommand } from './pdfEditorCommand';
  */
 export const resetPdfToExample = pdfEditorCommand({
   id: 'organizations.resetPdfToExample',
-  title: organizationSettingsMessages.commands.resetPdfToExample,
+  title: messages.organizationSettings.commands.resetPdfToExample,
   keywords: ['voorbeeld', 'example', 'reset', 'standaard', 'pdf', 'sjabloon'],
   text: PDF_EXAMPLE_JSON,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { brandingWrite } from '../../api/schemas/branding';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { brandingResource, ensureBranding, storeBranding } from '../../state/organizationSettings';
 import {
   brandingDraftOf,
@@ -18,7 +18,7 @@ import { brandingErrors, firstBrandingError } from './brandingForm';
 import { brandingEditorOpened } from './editBranding';
 import { showTab } from './tabs';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 const fieldArgs = Object.fromEntries(brandingFields.map((field) => [field, z.string().optional()])) as Record<
   BrandingField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { pdfSettingsChanged, storePdfSettings } from '../../state/organizationSettings';
 import { closePdfEditor, pdfEditorOf, pdfTextChanged } from '../../state/organizationSettingsEditors';
 import { hasPdfPreview, renderPdfPreview } from '../../state/pdfPreview';
@@ -11,7 +11,7 @@ import { defineCommand } from '../types';
 import { editorOpened } from './pdfEditing';
 import { showTab } from './tabs';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 /**
  * Saves the PDF export settings (`PUT …/pdf-export-settings`): the text given, else the editor's. Empty sends

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { brandingChanged } from '../../state/organizationSettings';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
 import { failure } from '../shared/failure';
@@ -8,7 +8,7 @@ import { defineCommand } from '../types';
 import { logoFileProblem } from './logoFile';
 import { showTab } from './tabs';
 
-const t = organizationSettingsMessages;
+const t = messages.organizationSettings;
 
 const logoFile = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { userIdArg } from '../users/pickUser';
 import { failure } from '../shared/failure';
 import { defineCommand, type ArgPicker } from '../types';
@@ -8,7 +8,7 @@ import { membershipChanged } from './membership';
 import { pickUserOutside } from './pickMember';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** One id (from the palette) or several (from the dialog); at least one (spec 5). */
 const userIdsArg = z.preprocess(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { DEFAULT_LEVEL } from '../../api/schemas/users';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { bulkBlocker, parseBulkLines, type BulkEntry } from '../shared/bulkLines';
 import { textPicker } from '../shared/textPicker';
 import { randomPassword } from '../users/bulkCreate';
@@ -11,7 +11,7 @@ import { membershipChanged } from './membership';
 import { failure } from '../shared/failure';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /**
  * The list form of `POST …/users/bulk` for the organisation dialog's lines (spec 7): username = the name before

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { organizationName } from '../../api/schemas/organizations';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { organizationsResource } from '../../state/organizations';
 import { href, routes } from '../../state/routes';
 import { bodyTextField } from '../shared/bodyField';
@@ -9,7 +9,7 @@ import { failure } from '../shared/failure';
 import { textPicker } from '../shared/textPicker';
 import { defineCommand } from '../types';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** Organisation name as the server takes it (`organizationName`): trimmed, required (spec 5). */
 const name = bodyTextField(organizationName, 'name', { name: { '*': t.nameRequired } });

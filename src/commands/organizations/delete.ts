@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { groupMembersResource, groupsResource } from '../../state/groups';
 import {
   forgetOrganization,
@@ -18,7 +18,7 @@ import {
   pickOrganization,
 } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** Deletes an organisation after confirmation (its users stay, unlinked) and returns to the list. */
 export const deleteOrganization = defineCommand({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { organizationsResource } from '../../state/organizations';
 import { href, routes } from '../../state/routes';
 import { defineSearchProvider } from '../search';
 import { defineCommand } from '../types';
 import { findOrganizations, organizationIdArg, pickOrganization } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** Opens an organisation's detail screen. */
 export const openOrganization = defineCommand({

@@ -1,12 +1,12 @@
 import type { User } from '../../api/schemas/users';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { organizationUsers, organizationUsersAtom } from '../../state/organizations';
 import { ensureUsers, filterUsers } from '../../state/users';
 import { USER_SUGGESTIONS, userOption } from '../users/pickUser';
 import type { ArgPicker, CommandContext } from '../types';
 import { chosenOrganization } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** A user of the chosen organisation, by username or e-mail. */
 export const pickOrganizationMember: ArgPicker = {

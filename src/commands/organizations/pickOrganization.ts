@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { ensureOrganizations, knownOrganization } from '../../state/organizations';
 import type { ScreenContext } from '../../state/screen';
 import type { ArgPicker, CommandContext } from '../types';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** An organisation id argument: a number from a button, a string from a picker or the screen. */
 export const organizationIdArg = z.coerce.number().int().positive();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { failure } from '../shared/failure';
 import { userIdArg } from '../users/pickUser';
 import { defineCommand } from '../types';
@@ -13,7 +13,7 @@ import {
   pickOrganization,
 } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** Takes a user out of an organisation (and its group) after confirmation; the account stays. */
 export const removeUserFromOrganization = defineCommand({

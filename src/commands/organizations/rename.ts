@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { knownOrganization, organizationsResource, storeOrganization } from '../../state/organizations';
 import { userResource, usersResource } from '../../state/users';
 import { failure } from '../shared/failure';
@@ -9,7 +9,7 @@ import { defineCommand } from '../types';
 import { organizationNameArg } from './create';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** Renames an organisation (the header's inline edit); the palette offers the present name to edit. */
 export const renameOrganization = defineCommand({

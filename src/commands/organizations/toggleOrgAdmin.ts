@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { organizationUsers, organizationUsersResource } from '../../state/organizations';
 import { userResource, usersResource } from '../../state/users';
 import { userIdArg } from '../users/pickUser';
@@ -9,7 +9,7 @@ import { failure } from '../shared/failure';
 import { pickOrganizationMember } from './pickMember';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from './pickOrganization';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 const ID = 'organizations.toggleOrgAdmin';
 

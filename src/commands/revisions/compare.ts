@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { revisionsMessages } from '../../messages/revisions';
+import { messages } from '../../messages';
 import {
   resolveVersion,
   revisionDetails,
@@ -21,7 +21,7 @@ import {
   templatePicker,
 } from './pickers';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 
 /**
  * The compare view of the REVISIES section (spec 2 "details/compare view"): what changed between a revision and

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { revisionsMessages } from '../../messages/revisions';
+import { messages } from '../../messages';
 import { hasMoreRevisions, loadMoreRevisions, revisionsAtom } from '../../state/revisions';
 import { defineCommand } from '../types';
 import { revisionScreens, templateIdArg, templateOnScreen } from './pickers';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 
 /**
  * "Meer laden" (spec 9: 20 at a time): the next older revisions below those listed. Only when a list is loaded and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { revisionsMessages } from '../../messages/revisions';
+import { messages } from '../../messages';
 import { defineCommand } from '../types';
 import {
   editorHrefOf,
@@ -12,7 +12,7 @@ import {
   templatePicker,
 } from './pickers';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 
 /**
  * Shows a saved template's REVISIES section (spec 2): in the editor on screen, or by opening the template's editor

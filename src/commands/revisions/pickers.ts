@@ -1,8 +1,7 @@
 import { mayEditInOrganizationList, mayEditInUserList } from '../../api/rules/templates';
 import { idParam } from '../../api/schemas/common';
 import { typeOfTemplate, type MeetingType } from '../../api/schemas/templates';
-import { revisionsMessages } from '../../messages/revisions';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { formatDateTime } from '../../messages/format';
 import { markStale } from '../../state/freshness';
 import { requestRevisionsSection, revisionsResource, templateRevisions } from '../../state/revisions';
@@ -13,7 +12,7 @@ import { matchesQuery } from '../organizations/pickOrganization';
 import { defaultTemplateHref, organizationListTemplateHref, userListTemplateHref } from '../templates/links';
 import type { ArgPicker, Availability, CommandContext, PickerOption } from '../types';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 
 /** A template id argument: a number from the section, its text from the screen or a picker. */
 export const templateIdArg = idParam;
@@ -112,7 +111,7 @@ export const templatePicker: ArgPicker = {
       .map(({ template }): PickerOption => ({
         value: String(template.id),
         label: template.title || template.name,
-        description: [templatesMessages.types[typeOfTemplate(template)], template.name].join(' · '),
+        description: [messages.templates.types[typeOfTemplate(template)], template.name].join(' · '),
       })),
 };
 

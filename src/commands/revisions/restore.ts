@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
 import { RESTORE_REASON_MAX, type TemplateRevision } from '../../api/schemas/revisions';
-import { revisionsMessages } from '../../messages/revisions';
+import { messages } from '../../messages';
 import { hasUnsavedEditsOf, revisionsResource, showRestoredTemplate } from '../../state/revisions';
 import { templatesChanged } from '../../state/templates';
 import type { ToastUndo } from '../../state/toasts';
@@ -19,7 +19,7 @@ import {
   templatePicker,
 } from './pickers';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 const RESTORE = 'revisions.restore';
 
 /** Spec 5: the restore reason is required, non-empty after trimming; the problem's text, or null. */

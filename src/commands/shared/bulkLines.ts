@@ -1,4 +1,4 @@
-import { bulkMessages } from '../../messages/bulk';
+import { messages } from '../../messages';
 
 /**
  * The two bulk-add dialogs (spec 5 "Bulk user lines"):
@@ -45,14 +45,14 @@ export function parseBulkLines(dialog: BulkDialog, input: string): BulkParse {
     if (!isBulkAddress(email)) {
       errors.push(
         dialog === 'users'
-          ? bulkMessages.invalidLine(line, text)
-          : bulkMessages.invalidAddress(email || text),
+          ? messages.bulk.invalidLine(line, text)
+          : messages.bulk.invalidAddress(email || text),
       );
       return;
     }
     const key = email.toLowerCase();
     if (seen.has(key)) {
-      errors.push(bulkMessages.duplicate(line, email));
+      errors.push(messages.bulk.duplicate(line, email));
       return;
     }
     seen.add(key);
@@ -63,7 +63,7 @@ export function parseBulkLines(dialog: BulkDialog, input: string): BulkParse {
 
 /** Why the create button may not submit yet, or `null` when the parse can be submitted. */
 export function bulkBlocker(parse: BulkParse): string | null {
-  if (parse.errors.length > 0) return bulkMessages.resolveFirst;
-  if (parse.entries.length === 0) return bulkMessages.noneFound;
+  if (parse.errors.length > 0) return messages.bulk.resolveFirst;
+  if (parse.entries.length === 0) return messages.bulk.noneFound;
   return null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { TaxonomyTerm } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { byCorrectForm, updateLoadedTerms } from '../../state/taxonomies';
 import { addLocalTerms } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
@@ -11,7 +11,7 @@ import { localTaxonomyReady, termsChanged } from './changes';
 import { editorScreens, knownTermsOf, pickTaxonomy, taxonomyOnScreen, taxonomyRefArg } from './pickTaxonomy';
 import { alternativesArg, correctFormArg, refuseDuplicate, termOf } from './termInput';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /**
  * Adds a term (a correct form and its alternatives). On a saved taxonomy it goes to the server at once

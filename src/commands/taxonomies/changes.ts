@@ -1,4 +1,4 @@
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import type { ResourceKey } from '../../state/freshness';
 import { taxonomyChanged } from '../../state/taxonomies';
 import { newTaxonomyEditor } from '../../state/taxonomyEditor';
@@ -14,5 +14,5 @@ export function localTaxonomyReady(
   ctx: CommandContext,
 ): Availability {
   if (args.taxonomyId !== 'new' || newTaxonomyEditor(ctx.store)) return true;
-  return { reason: taxonomiesMessages.refusals.noNewTaxonomy };
+  return { reason: messages.taxonomies.refusals.noNewTaxonomy };
 }

@@ -8,7 +8,7 @@ import {
   type TaxonomyCreate,
   type TaxonomyDetail,
 } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
 import { taxonomyChanged } from '../../state/taxonomies';
@@ -27,7 +27,7 @@ import { bodyOf, fieldArgs, fieldsFrom, fieldsGiven, fieldsProblem } from './fie
 import { taxonomyHref } from './open';
 import { taxonomyScreens } from './pickTaxonomy';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** The new-taxonomy screen for an owner (spec 2: `/taxonomies/new?userId=` or `?orgId=`). */
 export const newTaxonomyHref = (owner: TaxonomyOwner) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import { forgetTaxonomy, taxonomyChanged } from '../../state/taxonomies';
@@ -15,7 +15,7 @@ import {
   taxonomyScreens,
 } from './pickTaxonomy';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /**
  * Deletes a taxonomy with its terms and template links, after confirmation (spec 8). Deleted from its own

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { updateLoadedTerms } from '../../state/taxonomies';
 import { removeLocalTerm } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
@@ -16,7 +16,7 @@ import {
   termPicker,
 } from './pickTaxonomy';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /**
  * Deletes a term after confirmation (spec 8): on a saved taxonomy `DELETE admin/taxonomy-terms/{id}`, on a new

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { downloadedFile } from '../../api/download';
 import { endpoints } from '../../api/endpoints';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { failure } from '../shared/failure';
 import { defineCommand } from '../types';
 import { pickTaxonomy, savedTaxonomyOnScreen, taxonomyIdArg } from './pickTaxonomy';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** Downloads the taxonomy as an XML file (`GET admin/taxonomies/{id}/xml`), under the server's file name. */
 export const downloadTaxonomyXml = defineCommand({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { TaxonomyTerm } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { byCorrectForm, updateLoadedTerms } from '../../state/taxonomies';
 import { editLocalTerm } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
@@ -20,7 +20,7 @@ import {
 } from './pickTaxonomy';
 import { alternativesArg, correctFormArg, refuseDuplicate, termOf } from './termInput';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /**
  * Changes a term's correct form and alternatives (alternatives left out stay as they are). On a saved taxonomy

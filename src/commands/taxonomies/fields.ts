@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { taxonomyWrite, type TaxonomyWrite } from '../../api/schemas/taxonomies';
 import { formErrors } from '../../api/validation';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import type { TaxonomyFields } from '../../state/taxonomyEditor';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** A taxonomy's fields as command arguments; each one left out keeps what the editor (or the server) has. */
 export const fieldArgs = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { defineCommand } from '../types';
 import { pickTaxonomy, taxonomyIdArg, taxonomyScreens } from './pickTaxonomy';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** Where a taxonomy is edited (spec 2: `/taxonomies/{id}`). */
 export const taxonomyHref = (id: number) => href(routes.taxonomyEdit, { id });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { TERMS_BATCH_MAX, type TaxonomyTerm } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { screenContextAtom } from '../../state/screen';
 import { byCorrectForm, updateLoadedTerms } from '../../state/taxonomies';
 import { addLocalTerms, pastingTermsAtom } from '../../state/taxonomyEditor';
@@ -19,7 +19,7 @@ import {
 } from './pickTaxonomy';
 import { planPaste, plannedTerms } from './termLines';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** Opens the paste dialog on the taxonomy's editor (going there first from elsewhere). */
 function openDialog(ctx: CommandContext, ref: TaxonomyRef): void {

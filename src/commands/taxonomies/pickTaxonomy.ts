@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { idParam, MAX_ID } from '../../api/schemas/common';
 import type { TaxonomySummary, TaxonomyTerm } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import type { ScreenContext, ScreenId } from '../../state/screen';
 import { allTaxonomies, knownTaxonomy, knownTerms, taxonomyDetail } from '../../state/taxonomies';
 import { newTaxonomyEditor } from '../../state/taxonomyEditor';
 import { matchesQuery } from '../organizations/pickOrganization';
 import type { ArgPicker, CommandContext, PickerOption } from '../types';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** A saved taxonomy's id: a number from a button, its text from a route or a picker. */
 export const taxonomyIdArg = idParam;

@@ -1,4 +1,4 @@
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { callerAtom, mayUseAccess } from '../../state/claims';
 import { routeAccess } from '../../state/routeAccess';
 import { allTaxonomies, taxonomiesResource } from '../../state/taxonomies';
@@ -9,7 +9,7 @@ import { taxonomyMatches, taxonomyOption } from './pickTaxonomy';
 /** Taxonomies in the palette by name, owner or description; choosing one opens its editor. */
 export const taxonomySearch = defineSearchProvider({
   id: 'taxonomies',
-  title: taxonomiesMessages.searchGroup,
+  title: messages.taxonomies.searchGroup,
   sources: [taxonomiesResource.at()],
   search: async (ctx, query) => {
     if (!mayUseAccess(ctx.store.get(callerAtom), routeAccess.taxonomies)) return [];

@@ -16,9 +16,9 @@ import {
   type TermWrite,
 } from '../../api/schemas/taxonomies';
 import { formErrors } from '../../api/validation';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** The message for a correct form the server would not take (spec 5: "Voer een correcte vorm in"), or null. */
 export function correctFormError(value: string): string | null {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { TaxonomyDetail } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { knownTaxonomy, storeTaxonomy, taxonomyChanged, taxonomyDetail } from '../../state/taxonomies';
 import { editorFor, fieldsOf, markTaxonomySaved, type TaxonomyTarget } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
@@ -10,7 +10,7 @@ import { bodyOf, fieldArgs, fieldsFrom, fieldsGiven, fieldsProblem } from './fie
 import { taxonomyHref } from './open';
 import { pickTaxonomy, savedTaxonomyOnScreen, taxonomyIdArg } from './pickTaxonomy';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /**
  * Saves a taxonomy's name, description, context and flags (`PUT admin/taxonomies/{id}`): the fields given, over

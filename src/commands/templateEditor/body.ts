@@ -6,10 +6,10 @@ import {
   type TemplateProblem,
 } from '../../api/rules/templates';
 import type { DefaultTemplateWrite, TemplateWrite } from '../../api/schemas/templates';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import type { DefaultTemplateDraft, TemplateDraft } from '../../state/templateDraft';
 
-const t = templatesMessages;
+const t = messages.templates;
 
 /** A draft in the rules' terms (`api/rules/templates`). */
 function fieldsOf(draft: TemplateDraft): TemplateFields {

@@ -1,10 +1,10 @@
-import { templateEditorMessages } from '../../messages/templateEditor';
+import { messages } from '../../messages';
 import { templateEditorAtom } from '../../state/templateDraft';
 import { defineCommand } from '../types';
 import { editorScreens } from './saving';
 import { toTaggedText } from './taggedText';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /** Kopieer Alles: the open editor's template (as it stands, saved or not) to the clipboard as tagged text. */
 export const copyAll = defineCommand({

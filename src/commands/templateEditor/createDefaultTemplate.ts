@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
@@ -9,7 +8,7 @@ import { defineCommand } from '../types';
 import { draftToSave } from './saving';
 import { sendDefaultDraft } from './sendDraft';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 const target: EditorTarget = { owner: 'default', id: null };
 
@@ -41,7 +40,7 @@ export const createDefaultTemplate = defineCommand({
       draft,
       target,
       (body) => ctx.api.call(endpoints.defaultTemplates.create, { body }),
-      templatesMessages.created,
+      messages.templates.created,
     );
   },
 });

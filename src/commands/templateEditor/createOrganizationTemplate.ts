@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
 import { templateDraft, type EditorTarget } from '../../state/templateDraft';
@@ -12,7 +11,7 @@ import { draftProblems, templateBody } from './body';
 import { draftToSave, refuseInvalid, screenId } from './saving';
 import { createFailure, sendDraft } from './sendDraft';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /** The organisation on screen: its detail, or the organisation of a template editor. */
 export function organizationOfScreen(screen: ScreenContext): { organizationId?: string } {
@@ -63,7 +62,7 @@ export const createOrganizationTemplate = defineCommand({
         }),
       saved: [target],
       failed: createFailure(ctx, [target]),
-      done: templatesMessages.created,
+      done: messages.templates.created,
       then: afterOrganizationSave(organizationId),
     });
   },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
 import { templateDraft, type EditorTarget } from '../../state/templateDraft';
@@ -12,7 +11,7 @@ import { draftProblems, templateBody } from './body';
 import { draftToSave, refuseInvalid, screenId } from './saving';
 import { createFailure, sendDraft } from './sendDraft';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /** The user on screen: the user detail, or the user of a user-template editor. */
 export function userOfScreen(screen: ScreenContext): { userId?: string } {
@@ -61,7 +60,7 @@ export const createUserTemplate = defineCommand({
         }),
       saved,
       failed: createFailure(ctx, saved),
-      done: templatesMessages.created,
+      done: messages.templates.created,
       then: afterUserSave(userId),
     });
   },

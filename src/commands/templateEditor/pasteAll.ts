@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { templateEditorMessages } from '../../messages/templateEditor';
+import { messages } from '../../messages';
 import { changeDraft, setPasting, templateEditorAtom } from '../../state/templateDraft';
 import { defineCommand } from '../types';
 import { editorScreens } from './saving';
 import { parseTaggedText } from './taggedText';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /**
  * Plak Alles: without text it opens the paste dialog of the open editor; with text (the dialog's) it reads the

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import type { ScreenContext } from '../../state/screen';
 import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
@@ -10,7 +9,7 @@ import { defineCommand } from '../types';
 import { draftToSave, noDraftReason } from './saving';
 import { sendDefaultDraft } from './sendDraft';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 const target = (id: number): EditorTarget => ({ owner: 'default', id });
 
@@ -51,7 +50,7 @@ export const saveDefaultTemplate = defineCommand({
       draft,
       target(templateId),
       (body) => ctx.api.call(endpoints.defaultTemplates.update, { params: { id: templateId }, body }),
-      templatesMessages.updated,
+      messages.templates.updated,
     );
   },
 });

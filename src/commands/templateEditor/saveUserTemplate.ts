@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import type { ScreenContext } from '../../state/screen';
 import { templateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
@@ -12,7 +11,7 @@ import { afterUserSave } from './createUserTemplate';
 import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
 import { sendDraft } from './sendDraft';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 const target = (userId: number, templateName: string): EditorTarget => ({
   owner: 'user',
@@ -62,8 +61,8 @@ export const saveUserTemplate = defineCommand({
           body: templateBody(draft, 'user'),
         }),
       saved: [target(userId, templateName)],
-      failed: (cause) => saveFailure(templatesMessages.updateFailed, cause),
-      done: templatesMessages.updated,
+      failed: (cause) => saveFailure(messages.templates.updateFailed, cause),
+      done: messages.templates.updated,
       then: afterUserSave(userId),
     });
   },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
-import { templateEditorMessages } from '../../messages/templateEditor';
+import { messages } from '../../messages';
 import type { ScreenContext, ScreenId } from '../../state/screen';
 import { draftFor, templateEditorAtom, type EditorDraft, type EditorTarget } from '../../state/templateDraft';
 import type { Store } from '../../state/store';
 import { groupFailure } from '../shared/failure';
 import type { Availability } from '../types';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /** The screens with a template editor or view: Kopieer Alles, Plak Alles and saving are listed first there. */
 export const editorScreens: readonly ScreenId[] = [

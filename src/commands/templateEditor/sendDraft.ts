@@ -1,5 +1,5 @@
 import type { DefaultTemplateWrite } from '../../api/schemas/templates';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { refreshResources } from '../../state/freshness';
 import { href, routes } from '../../state/routes';
 import {
@@ -15,7 +15,7 @@ import type { CommandContext } from '../types';
 import { defaultDraftProblems, defaultTemplateBody } from './body';
 import { createdWithoutName, refuseInvalid, saveFailure } from './saving';
 
-const tt = templatesMessages;
+const tt = messages.templates;
 
 /** How a checked draft is saved: the call, what a failure says, and what follows success. */
 interface Sending {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { openAiDialog } from '../../state/ai';
 import { revisionsResource } from '../../state/revisions';
 import {
@@ -27,7 +27,7 @@ import {
   savedTemplateOnScreen,
 } from './editor';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 /**
  * Whether AI Update can run: a saved template open in an editor that may change it, a server with a model,

@@ -1,5 +1,5 @@
 import { aiModel, DEFAULT_AI_MODEL, type AiModel } from '../../api/schemas/ai';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { aiUnavailableReason } from '../../state/ai';
 import type { ScreenContext, ScreenId } from '../../state/screen';
 import { templateEditorAtom, type EditorTarget, type OpenEditor } from '../../state/templateDraft';
@@ -12,7 +12,7 @@ import {
 import type { Store } from '../../state/store';
 import type { Availability } from '../types';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 /** A model argument (spec 9); absent means claude. */
 export const modelArg = aiModel.optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { closeAiDialog, openAiDialog } from '../../state/ai';
 import { changeDraft } from '../../state/templateDraft';
 import { failure } from '../shared/failure';
@@ -16,7 +16,7 @@ import {
   openEditorOf,
 } from './editor';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 function mayGenerate(_args: unknown, ctx: CommandContext): Availability {
   const available = generatorAvailability(ctx.store);

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/errors';
 import { endpoints } from '../../api/endpoints';
 import type { AiModel } from '../../api/schemas/ai';
 import { idParam } from '../../api/schemas/common';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { openAiDialog, startTemplateTest } from '../../state/ai';
 import type { EditorDraft, EditorTarget } from '../../state/templateDraft';
 import { failure } from '../shared/failure';
@@ -12,7 +12,7 @@ import { editorScreens, refuseInvalid } from '../templateEditor/saving';
 import { defineCommand, type CommandContext } from '../types';
 import { answerFailure, generatorAvailability, modelArg, modelOrDefault, openEditorOf } from './editor';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 /** The test body's template: the draft as it would be saved (organisation templates org-wide). */
 const bodyOf = (draft: EditorDraft, target: EditorTarget) =>

@@ -1,8 +1,7 @@
 import { mayEditInOrganizationList, mayEditInUserList } from '../../api/rules/templates';
 import { idParam } from '../../api/schemas/common';
 import { typeOfTemplate, type MeetingType } from '../../api/schemas/templates';
-import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import type { ScreenContext, ScreenId } from '../../state/screen';
 import { screenContextAtom } from '../../state/screen';
 import { templateTaxonomies } from '../../state/templateTaxonomies';
@@ -10,7 +9,7 @@ import { organizationTemplates, userTemplates } from '../../state/templates';
 import { matchesQuery } from '../organizations/pickOrganization';
 import type { ArgPicker, CommandContext, PickerOption } from '../types';
 
-const t = templateTaxonomiesMessages;
+const t = messages.templateTaxonomies;
 
 /** A template id argument: a number from the section, its text from the screen or a picker. */
 export const templateIdArg = idParam;
@@ -62,7 +61,7 @@ export const templatePicker: ArgPicker = {
       .map((template): PickerOption => ({
         value: String(template.id),
         label: template.title || template.name,
-        description: [templatesMessages.types[typeOfTemplate(template)], template.name].join(' · '),
+        description: [messages.templates.types[typeOfTemplate(template)], template.name].join(' · '),
       }));
   },
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
 import { taxonomyActiveBatch } from '../../api/schemas/taxonomies';
-import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
+import { messages } from '../../messages';
 import {
   discardTaxonomyDraft,
   setTemplateTaxonomies,
@@ -14,7 +14,7 @@ import { defineCommand, type Availability, type CommandContext } from '../types'
 import { inTurn } from './inTurn';
 import { sectionScreens, templateIdArg, templateOnScreen } from './pickers';
 
-const t = templateTaxonomiesMessages;
+const t = messages.templateTaxonomies;
 
 /** The states to save: those given, else the template's batch draft; a reason when there are none. */
 function changesToSave(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { idParam } from '../../api/schemas/common';
-import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
+import { messages } from '../../messages';
 import {
   confirmTaxonomyState,
   knownTemplateTaxonomies,
@@ -25,7 +25,7 @@ import {
   templatePicker,
 } from './pickers';
 
-const t = templateTaxonomiesMessages;
+const t = messages.templateTaxonomies;
 
 /** Whether the taxonomy can be switched for the template, as far as loaded (no calls). */
 function mayToggle(args: Readonly<Record<string, unknown>>, ctx: CommandContext): Availability {

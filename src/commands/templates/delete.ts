@@ -6,8 +6,7 @@ import {
   type TemplateRefusal,
 } from '../../api/rules/templates';
 import type { MeetingType } from '../../api/schemas/templates';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import {
   defaultTemplatesAtom,
   organizationTemplatesAtom,
@@ -34,8 +33,8 @@ import {
   userTemplatePicker,
 } from './pickTemplate';
 
-const t = templateListsMessages;
-const done = templatesMessages;
+const t = messages.templateLists;
+const done = messages.templates;
 
 /** The catalogue's reason for a rule's refusal code. */
 export const refusalText: Record<TemplateRefusal, string> = {

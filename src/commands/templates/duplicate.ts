@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { settingsApply } from '../../api/rules/templates';
 import type { MeetingType, TemplateWrite } from '../../api/schemas/templates';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { refreshResources } from '../../state/freshness';
 import type { ScreenContext } from '../../state/screen';
 import { templatesChanged, userTemplates } from '../../state/templates';
@@ -13,8 +12,8 @@ import { USER_SUGGESTIONS, userIdArg, userOption, userPicker } from '../users/pi
 import { defineCommand, type ArgPicker, type Availability, type CommandContext } from '../types';
 import { chosenUser, parsedIds, templateIdArg, userTemplatePicker } from './pickTemplate';
 
-const t = templateListsMessages;
-const done = templatesMessages;
+const t = messages.templateLists;
+const done = messages.templates;
 
 /** Some templates were not duplicated: the message names them; `failedIds` lets the dialog keep them selected. */
 export class DuplicationError extends Error {

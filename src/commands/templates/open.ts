@@ -1,6 +1,6 @@
 import { endpoints } from '../../api/endpoints';
 import { z } from 'zod';
-import { templateListsMessages } from '../../messages/templateLists';
+import { messages } from '../../messages';
 import { organizationTemplates, userTemplates } from '../../state/templates';
 import { defineCommand } from '../types';
 import { defaultTemplateHref, organizationListTemplateHref, userListTemplateHref } from './links';
@@ -12,7 +12,7 @@ import {
   userTemplatePicker,
 } from './pickTemplate';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 /** The template in a list just loaded (or as loaded); a template no longer there is an error. */
 function inList<T extends { id: number }>(list: readonly T[], id: number): T {

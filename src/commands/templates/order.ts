@@ -14,7 +14,7 @@ import {
   userTemplatesAtom,
   userTemplatesResource,
 } from '../../state/templates';
-import { templateListsMessages } from '../../messages/templateLists';
+import { messages } from '../../messages';
 import { organizationIdArg, organizationOnScreen, pickOrganization } from '../organizations/pickOrganization';
 import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
 import { orderCommands } from './ordering';
@@ -27,7 +27,7 @@ import {
   userTemplatePicker,
 } from './pickTemplate';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 const keywords = ['volgorde', 'order', 'reorder', 'sorteren', 'verplaatsen', 'move', 'templates'];
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idNumber } from '../../api/schemas/common';
 import type { MeetingType } from '../../api/schemas/templates';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import type { ResourceKey } from '../../state/freshness';
 import type { LoadableSlot } from '../../state/loadable';
 import { failure } from '../shared/failure';
@@ -16,8 +15,8 @@ import {
 } from '../types';
 import { templateIdArg } from './pickTemplate';
 
-const t = templateListsMessages;
-const done = templatesMessages;
+const t = messages.templateLists;
+const done = messages.templates;
 
 /** A full order: every id of the list, each once (the server refuses anything else whole). */
 export const templateIdsArg = z.array(idNumber).min(1).max(10_000);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { cachedOrLoad } from '../../state/freshness';
 import { href, routes } from '../../state/routes';
 import type { ScreenId } from '../../state/screen';
@@ -14,8 +13,8 @@ import { failure } from '../shared/failure';
 import { defineCommand, type Availability, type CommandContext } from '../types';
 import { knownOwnSetting, ownDefaultPicker, parsedIds, templateIdArg, titleOf } from './pickTemplate';
 
-const t = templateListsMessages;
-const done = templatesMessages;
+const t = messages.templateLists;
+const done = messages.templates;
 
 /** Why the signed-in user cannot switch this (known) template `to` on or off, or null. */
 function ownRefusal(ctx: CommandContext, templateId: number, to: 'on' | 'off'): string | null {

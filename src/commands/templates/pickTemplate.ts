@@ -6,8 +6,7 @@ import {
   type TemplateSettingsItem,
   type TemplateType,
 } from '../../api/schemas/templates';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { cachedOrLoad } from '../../state/freshness';
 import {
   defaultTemplates,
@@ -28,8 +27,8 @@ import { chosenOrganization, matchesQuery } from '../organizations/pickOrganizat
 import { userIdArg } from '../users/pickUser';
 import type { ArgPicker, CommandContext, PickerOption } from '../types';
 
-const t = templateListsMessages;
-const types = templatesMessages.types;
+const t = messages.templateLists;
+const types = messages.templates.types;
 
 /** A template id argument: a number from a button, its text from a picker. */
 export const templateIdArg = idParam;

@@ -1,6 +1,5 @@
 import { typeOfTemplate, type MeetingType } from '../../api/schemas/templates';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { callerAtom, mayUseAccess } from '../../state/claims';
 import { routeAccess } from '../../state/routeAccess';
 import { knownOrganization } from '../../state/organizations';
@@ -19,8 +18,8 @@ import { defineSearchProvider, SEARCH_LIMIT, type SearchResult } from '../search
 import type { CommandContext } from '../types';
 import { openDefaultTemplate, openOrganizationTemplate, openUserTemplate } from './open';
 
-const t = templateListsMessages;
-const types = templatesMessages.types;
+const t = messages.templateLists;
+const types = messages.templates.types;
 
 const matches = (query: string) => (template: MeetingType) =>
   matchesQuery(query, template.title, template.name, template.description);

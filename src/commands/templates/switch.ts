@@ -1,8 +1,7 @@
 import { endpoints } from '../../api/endpoints';
 import { maySwitchOff } from '../../api/rules/templates';
 import type { DisabledTemplate } from '../../api/schemas/templates';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import {
   loadOrganizationDisabledTemplates,
   loadUserDisabledTemplates,
@@ -35,8 +34,8 @@ import {
   userTemplatePicker,
 } from './pickTemplate';
 
-const t = templateListsMessages;
-const done = templatesMessages;
+const t = messages.templateLists;
+const done = messages.templates;
 
 type Wanted = 'enabled' | 'disabled';
 

@@ -5,13 +5,13 @@ import {
   type UserActionRefusal,
 } from '../../api/rules/users';
 import { idParam } from '../../api/schemas/common';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { claimsAtom } from '../../state/claims';
 import type { Store } from '../../state/store';
 import { knownUser } from '../../state/users';
 import type { Availability, CommandContext } from '../types';
 
-const r = usersMessages.refusals;
+const r = messages.users.refusals;
 
 /** The signed-in administrator as the shared rules see them (id from the token's `sub`); null when unknown. */
 export function signedInActor(store: Store): Actor | null {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import type { User } from '../../api/schemas/users';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { applyUserAtom, knownUser, loadUser, userResource, usersResource } from '../../state/users';
 import { defineCommand, type Availability, type Command, type CommandContext } from '../types';
 import { failure } from '../shared/failure';
 import { mayBlockOrDelete, mayManage } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
-const t = usersMessages;
+const t = messages.users;
 
 const blockArgs = z.object({ userId: userIdArg });
 type BlockArgs = typeof blockArgs;

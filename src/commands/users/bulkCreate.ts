@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { errorMessage } from '../../api/errors';
 import { endpoints } from '../../api/endpoints';
 import { DEFAULT_LEVEL, type User } from '../../api/schemas/users';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { applyUserAtom, bulkOutcomeAtom, usersResource, type BulkOutcome } from '../../state/users';
 import { bulkBlocker, parseBulkLines } from '../shared/bulkLines';
 import { defineCommand } from '../types';
 import { openNewUserDialog } from './create';
 
-const t = usersMessages.bulk;
+const t = messages.users.bulk;
 
 /** Spec 9: bulk-created users get a random 8-character password. */
 export const BULK_PASSWORD_LENGTH = 8;
@@ -43,7 +43,7 @@ export function bulkSummary(outcome: BulkOutcome): { success: string | null; pro
  */
 export const bulkCreateUsers = defineCommand({
   id: 'users.bulkCreate',
-  title: usersMessages.commands.bulkCreate,
+  title: messages.users.commands.bulkCreate,
   group: 'users',
   keywords: ['bulk', 'bulk add users', 'import users', 'meerdere gebruikers', 'e-mailadressen', 'importeren'],
   args: z.object({ text: z.string().optional() }),

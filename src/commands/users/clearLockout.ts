@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { knownLockout, lockoutResource } from '../../state/lockouts';
 import { knownUser } from '../../state/users';
 import { defineCommand } from '../types';
@@ -8,7 +8,7 @@ import { failure } from '../shared/failure';
 import { mayManage } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
-const t = usersMessages;
+const t = messages.users;
 
 /**
  * Lifts the sign-in throttling of an account (`DELETE admin/users/{id}/lockout`): wrong passwords and 2FA

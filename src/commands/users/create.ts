@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { level, userCreate, userUpdate, type Level } from '../../api/schemas/users';
 import { formErrors } from '../../api/validation';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import type { Store } from '../../state/store';
 import { applyUserAtom, newUserDialogAtom, usersResource, type NewUserTab } from '../../state/users';
 import { defineCommand, type CommandContext } from '../types';
 
-const t = usersMessages;
+const t = messages.users;
 
 /** The server's minimum for a password (`userCreate`). */
 export const PASSWORD_MIN = userCreate.shape.password.minLength ?? 8;

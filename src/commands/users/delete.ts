@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { screenContextAtom } from '../../state/screen';
 import { transcriptionsResource } from '../../state/transcriptions';
@@ -10,7 +10,7 @@ import { failure } from '../shared/failure';
 import { mayBlockOrDelete } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
-const t = usersMessages;
+const t = messages.users;
 
 /**
  * Deletes a user (`DELETE admin/users/{id}`) after a confirmation; from its detail screen, back to the list.

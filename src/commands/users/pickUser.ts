@@ -1,6 +1,6 @@
 import { idParam } from '../../api/schemas/common';
 import type { User } from '../../api/schemas/users';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import type { ScreenContext } from '../../state/screen';
 import { ensureUsers, filterUsers } from '../../state/users';
 import type { ArgPicker, PickerOption } from '../types';
@@ -17,7 +17,7 @@ export function userOption(user: User): PickerOption {
 
 /** Picks a user by username or e-mail, case-insensitive, at most 10 suggestions (spec 9). */
 export const userPicker: ArgPicker = {
-  title: usersMessages.commands.pickUser,
+  title: messages.users.commands.pickUser,
   options: async (ctx, query) =>
     filterUsers(await ensureUsers(ctx.store, ctx.api), query, USER_SUGGESTIONS).map(userOption),
 };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { knownUser } from '../../state/users';
 import { defineCommand } from '../types';
 import { failure } from '../shared/failure';
 import { mayManage } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
-const t = usersMessages;
+const t = messages.users;
 
 /** Sends the user a new temporary password (`POST admin/users/{id}/generate-password`), after a confirmation. */
 export const resetPassword = defineCommand({

@@ -1,4 +1,4 @@
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { ensureUsers, filterUsers, usersResource } from '../../state/users';
 import { defineSearchProvider, SEARCH_LIMIT } from '../search';
 import { openUser } from './open';
@@ -6,7 +6,7 @@ import { openUser } from './open';
 /** Users by username or e-mail in the palette; choosing one opens its detail screen. */
 export const userSearch = defineSearchProvider({
   id: 'users',
-  title: usersMessages.group,
+  title: messages.users.group,
   sources: [usersResource.at()],
   search: async (ctx, query) =>
     filterUsers(await ensureUsers(ctx.store, ctx.api), query, SEARCH_LIMIT).map((user) => ({

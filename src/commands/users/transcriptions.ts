@@ -10,7 +10,7 @@ import {
   type Transcription,
 } from '../../api/schemas/transcriptions';
 import { formatDateTime } from '../../messages/format';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { roleAtom } from '../../state/claims';
 import { href, routes } from '../../state/routes';
 import { ensureTranscriptions, transcriptionsResource } from '../../state/transcriptions';
@@ -25,8 +25,8 @@ import {
 import { failure } from '../shared/failure';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
-const t = usersMessages.transcriptions;
-const c = usersMessages.commands;
+const t = messages.users.transcriptions;
+const c = messages.users.commands;
 
 /** Spec 6: only the superuser role works with transcriptions. */
 function superuserOnly(_args: unknown, ctx: CommandContext): Availability {

@@ -8,7 +8,7 @@ import {
   type User,
   type UserUpdate,
 } from '../../api/schemas/users';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { applyUserAtom, editingUserAtom, userResource, usersResource } from '../../state/users';
 import { defineCommand } from '../types';
@@ -16,7 +16,7 @@ import { failure } from '../shared/failure';
 import { mayManage } from './access';
 import { onScreenUser, userIdArg, userPicker } from './pickUser';
 
-const t = usersMessages;
+const t = messages.users;
 
 /**
  * Saves changes to a user (`PUT admin/users/{id}`) and leaves edit mode. Without changes (from the palette)

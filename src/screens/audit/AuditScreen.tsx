@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { auditActions, auditOutcomes, auditTargetTypes, type AuditEntry } from '../../api/schemas/audit';
-import { auditMessages } from '../../messages/audit';
+import { messages } from '../../messages';
 import { formatDateTime } from '../../messages/format';
 import { auditKey, auditLogResource, loadMoreAudit } from '../../state/audit';
 import { refreshResources } from '../../state/freshness';
@@ -15,7 +15,7 @@ import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
 import { VirtualTable, type VirtualColumn } from '../common/VirtualTable';
 
-const t = auditMessages;
+const t = messages.audit;
 
 const columns: readonly VirtualColumn[] = [
   { key: 'when', header: t.columns.when, className: 'w-[15%]' },

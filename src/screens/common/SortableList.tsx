@@ -31,9 +31,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { templateListsMessages } from '../../messages/templateLists';
+import { messages } from '../../messages';
 
-const t = templateListsMessages.sortable;
+const t = messages.templateLists.sortable;
 
 type Control = 'handle' | 'up' | 'down';
 

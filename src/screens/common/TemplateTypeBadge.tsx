@@ -1,6 +1,6 @@
 import { Badge } from '@radix-ui/themes';
 import type { TemplateType } from '../../api/schemas/templates';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 
 const colors = { personal: 'blue', organization: 'violet', default: 'gray' } as const;
 
@@ -8,7 +8,7 @@ const colors = { personal: 'blue', organization: 'violet', default: 'gray' } as 
 export function TemplateTypeBadge({ type }: { type: TemplateType }) {
   return (
     <Badge color={colors[type]} highContrast>
-      {templatesMessages.types[type]}
+      {messages.templates.types[type]}
     </Badge>
   );
 }

@@ -1,10 +1,10 @@
 import { Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
 import type { User } from '../../api/schemas/users';
-import { userPickerMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { filterUsers } from '../../state/users';
 
-const t = userPickerMessages;
+const t = messages.userPicker;
 
 /** Rows rendered at once; a narrower search shows the rest. */
 const SHOWN = 50;

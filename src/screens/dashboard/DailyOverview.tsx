@@ -1,8 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { lazy, useId, useMemo } from 'react';
 import { setDashboardPeriod } from '../../commands/operations/dashboard';
-import { dashboardMessages } from '../../messages/dashboard';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { dashboardDailyResource, DAILY_TABLE_DAYS, latestDayRows } from '../../state/dashboard';
 import { dayPoints } from '../../state/stats';
 import { ErrorCallout } from '../common/LoadState';
@@ -13,8 +12,8 @@ import { PeriodSelect } from '../stats/PeriodSelect';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
 import { DayUsersTable } from './DayUsersTable';
 
-const t = organizationStatsMessages;
-const d = dashboardMessages;
+const t = messages.organizationStats;
+const d = messages.dashboard;
 
 // The chart library (recharts) loads once the statistics are there, into a box reserved at its height: it does
 // not hold up the dashboard's first paint or its data.

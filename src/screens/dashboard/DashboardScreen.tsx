@@ -4,7 +4,6 @@ import { useDeferredValue } from 'react';
 import { setDashboardView } from '../../commands/operations/dashboard';
 import { searchIds } from '../../commands/operations/onScreen';
 import { messages } from '../../messages';
-import { dashboardMessages } from '../../messages/dashboard';
 import { ownOrganizationAtom } from '../../state/claims';
 import { dashboardViews, routes, type DashboardView } from '../../state/routes';
 import { monthOf } from '../../state/stats';
@@ -17,7 +16,7 @@ import { MonthlyOverview } from './MonthlyOverview';
 import { RecentOrganizationsCard } from './RecentOrganizationsCard';
 import { UsersCard } from './UsersCard';
 
-const d = dashboardMessages;
+const d = messages.dashboard;
 
 /** The cards keep this height while their lists load, so the statistics below do not move. */
 const cardHeight = 'min-h-[19rem]';

@@ -1,13 +1,12 @@
-import { dashboardMessages } from '../../messages/dashboard';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatCount, formatDay } from '../../messages/format';
 import { DAILY_TABLE_DAYS, type DayUserRow } from '../../state/dashboard';
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../stats/tremor';
 import { NewUserBadge } from './NewUserBadge';
 import { DataTable } from '../stats/DataTable';
 
-const t = organizationStatsMessages;
-const d = dashboardMessages;
+const t = messages.organizationStats;
+const d = messages.dashboard;
 const cell = 'px-3 py-2';
 const number = `${cell} text-right tabular-nums`;
 

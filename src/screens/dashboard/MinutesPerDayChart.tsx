@@ -1,6 +1,6 @@
 import type * as Tremor from '@tremor/react';
 import BarChartModule from '@tremor/react/dist/components/chart-elements/BarChart/BarChart.js';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatDay, formatMinutes } from '../../messages/format';
 import { CHART_HEIGHT } from '../stats/ChartFrame';
 import { measureChartTextInOneNode } from '../stats/chartTextMeasuring';
@@ -8,7 +8,7 @@ import { measureChartTextInOneNode } from '../stats/chartTextMeasuring';
 // Tremor's own module (its package index would bring all of Tremor); this file loads lazily with recharts.
 const BarChart = BarChartModule as typeof Tremor.BarChart;
 
-const minutes = organizationStatsMessages.minutes;
+const minutes = messages.organizationStats.minutes;
 
 measureChartTextInOneNode();
 

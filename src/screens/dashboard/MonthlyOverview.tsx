@@ -5,8 +5,7 @@ import {
   previousDashboardMonth,
   setMonthBreakdown,
 } from '../../commands/operations/dashboard';
-import { dashboardMessages } from '../../messages/dashboard';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatMinutes, formatMonth } from '../../messages/format';
 import { dashboardMonthResource, minutesPerDay } from '../../state/dashboard';
 import { monthBreakdowns, type MonthBreakdown } from '../../state/routes';
@@ -21,8 +20,8 @@ import { TotalsCards } from '../stats/TotalsCards';
 import { BarList, Card } from '../stats/tremor';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
 
-const t = organizationStatsMessages;
-const d = dashboardMessages;
+const t = messages.organizationStats;
+const d = messages.dashboard;
 
 // Loaded once the month's statistics are there (as the daily chart).
 const MinutesPerDayChart = lazy(() => import('./MinutesPerDayChart'));

@@ -1,9 +1,9 @@
 import { Badge } from '@radix-ui/themes';
-import { dashboardMessages } from '../../messages/dashboard';
+import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
 import type { NewUserBadge as Kind } from '../../state/dashboard';
 
-const t = dashboardMessages;
+const t = messages.dashboard;
 
 /** Nieuw (1m) for an account at most 30 days old, Nieuw (2m) at most 60 (spec 9). */
 export function NewUserBadge({

@@ -2,7 +2,6 @@ import { Heading, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
-import { dashboardMessages } from '../../messages/dashboard';
 import { formatDate } from '../../messages/format';
 import { recentOrganizations } from '../../state/dashboard';
 import { organizationsResource } from '../../state/organizations';
@@ -11,7 +10,7 @@ import { LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { Card } from '../stats/tremor';
 
-const t = dashboardMessages;
+const t = messages.dashboard;
 const linkClass = 'text-[var(--accent-11)] underline-offset-2 hover:underline';
 
 /** Spec 2: the five most recently created organisations, each a link to its detail. */

@@ -2,7 +2,6 @@ import { Badge, Heading, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
-import { dashboardMessages } from '../../messages/dashboard';
 import { newUserBadge, usersOverview } from '../../state/dashboard';
 import { href, routes } from '../../state/routes';
 import { usersResource } from '../../state/users';
@@ -11,7 +10,7 @@ import { useResource } from '../common/useResource';
 import { Card } from '../stats/tremor';
 import { NewUserBadge } from './NewUserBadge';
 
-const t = dashboardMessages;
+const t = messages.dashboard;
 const linkClass = 'text-[var(--accent-11)] underline-offset-2 hover:underline';
 
 /** The users card: how many accounts (and active), the newest ones as links to their detail. */

@@ -7,8 +7,6 @@ import { defaultDraftProblems } from '../../commands/templateEditor/body';
 import { createDefaultTemplate } from '../../commands/templateEditor/createDefaultTemplate';
 import { saveDefaultTemplate } from '../../commands/templateEditor/saveDefaultTemplate';
 import { messages } from '../../messages';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
 import { href, routes } from '../../state/routes';
 import {
   defaultDraftOf,
@@ -33,9 +31,9 @@ import { FullEditor, type SectionsProps } from '../templateEditor/FullEditor';
 import { RevisionsSection } from '../templateEditor/revisions/RevisionsSection';
 import { idFromPath } from '../templateEditor/routeIds';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 const f = t.fields;
-const problems = templatesMessages.problems;
+const problems = messages.templates.problems;
 
 const back = { to: href(routes.defaultTemplates), label: t.backToDefaults };
 

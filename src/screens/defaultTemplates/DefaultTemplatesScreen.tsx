@@ -5,7 +5,6 @@ import { deleteDefaultTemplate } from '../../commands/templates/delete';
 import { defaultTemplateHref } from '../../commands/templates/links';
 import { defaultOrder } from '../../commands/templates/order';
 import { messages } from '../../messages';
-import { templateListsMessages } from '../../messages/templateLists';
 import { href, routes } from '../../state/routes';
 import { defaultTemplatesResource } from '../../state/templates';
 import { SortableTemplateList } from '../common/templates/SortableTemplateList';
@@ -15,7 +14,7 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { useScreen } from '../common/useScreen';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 const cells = (template: MeetingType) => (
   <>

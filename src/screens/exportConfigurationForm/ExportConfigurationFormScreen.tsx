@@ -9,7 +9,6 @@ import { fieldProblems, mappingProblem, type ExportFormProblems } from '../../co
 import { exportsTabHref } from '../../commands/exports/pickConfiguration';
 import { updateExportConfiguration } from '../../commands/exports/update';
 import { messages } from '../../messages';
-import { exportsMessages } from '../../messages/exports';
 import { exportConfigurationResource, exportSecretsResource } from '../../state/exports';
 import {
   exportFormFieldsOf,
@@ -32,7 +31,7 @@ import { NotionSection } from './NotionSection';
 import type { TemplateChoice } from './TemplatePicker';
 import { useExportForm } from './useExportForm';
 
-const t = exportsMessages;
+const t = messages.exports;
 const f = t.form;
 
 /** The organisation's templates (its own and the default ones it uses), and those the configuration already picks. */

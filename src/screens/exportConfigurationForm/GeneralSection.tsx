@@ -1,13 +1,13 @@
 import { Switch, Text } from '@radix-ui/themes';
 import { exportPlatforms } from '../../api/schemas/exports';
 import type { ExportFormProblems } from '../../commands/exports/fields';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import type { ExportFormFields } from '../../state/exportsForm';
 import { LineField } from '../templateEditor/fields';
 import { ChoiceField, FormSection } from './FormParts';
 import { TemplatePicker, type TemplateChoice } from './TemplatePicker';
 
-const t = exportsMessages;
+const t = messages.exports;
 const f = t.form;
 
 /** Name, active, the meeting templates and the target platform (spec 2 "Sections General"). */

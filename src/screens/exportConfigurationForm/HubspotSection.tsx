@@ -6,13 +6,13 @@ import {
   type ExportSecretList,
 } from '../../api/schemas/exports';
 import type { ExportFormProblems } from '../../commands/exports/fields';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import type { ExportFormFields } from '../../state/exportsForm';
 import { CodeInputField, LineField } from '../templateEditor/fields';
 import { ChoiceField, FlagField, FormSection } from './FormParts';
 import { SecretField } from './SecretField';
 
-const t = exportsMessages;
+const t = messages.exports;
 const f = t.form;
 
 const placeholders = exportPlaceholders.map((name) => `{{${name}}}`).join(', ');

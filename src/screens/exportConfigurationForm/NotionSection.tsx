@@ -1,12 +1,12 @@
 import type { ExportSecretList } from '../../api/schemas/exports';
 import type { ExportFormProblems } from '../../commands/exports/fields';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import type { ExportFormFields } from '../../state/exportsForm';
 import { LineField } from '../templateEditor/fields';
 import { FormSection } from './FormParts';
 import { SecretField } from './SecretField';
 
-const f = exportsMessages.form;
+const f = messages.exports.form;
 
 /** The Notion details (spec 3, 5): the secret and the database the pages go to. */
 export function NotionSection({

@@ -1,9 +1,9 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
 import type { ExportSecretList } from '../../api/schemas/exports';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 
-const t = exportsMessages.form;
+const t = messages.exports.form;
 
 /**
  * The name of the secret that holds the platform's API key (spec 6: referenced by name only). The names the

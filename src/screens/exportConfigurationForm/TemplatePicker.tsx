@@ -1,9 +1,9 @@
 import { Text } from '@radix-ui/themes';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { Loading } from '../common/LoadState';
 
-const t = exportsMessages.form;
+const t = messages.exports.form;
 
 export interface TemplateChoice {
   id: number;

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { ExportPlatform } from '../../api/schemas/exports';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import {
   changeExportForm,
   closeExportForm,
@@ -16,7 +16,7 @@ import {
 import { useCommandRuntime } from '../common/CommandRuntime';
 import { useLeaveGuard } from '../common/useLeaveGuard';
 
-const t = exportsMessages.form;
+const t = messages.exports.form;
 
 export interface ExportFormState {
   /** This screen's form once its fields are there (null while the configuration loads). */

@@ -9,14 +9,14 @@ import {
   setLoginAttemptsType,
 } from '../../commands/operations/loginAttempts';
 import { attemptTypes } from '../../api/schemas/loginAttempts';
-import { loginAttemptsMessages } from '../../messages/loginAttempts';
+import { messages } from '../../messages';
 import type { LoginAttemptFilters } from '../../state/loginAttempts';
 import { loginAttemptPeriods, loginAttemptStatuses, type LoginAttemptStatus } from '../../state/routes';
 import { CommandButton } from '../common/CommandButton';
 import { selectClass } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 
-const t = loginAttemptsMessages;
+const t = messages.loginAttempts;
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (

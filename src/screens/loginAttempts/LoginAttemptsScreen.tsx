@@ -8,7 +8,6 @@ import {
 } from '../../commands/operations/loginAttempts';
 import { searchIds } from '../../commands/operations/onScreen';
 import { messages } from '../../messages';
-import { loginAttemptsMessages } from '../../messages/loginAttempts';
 import { formatCount } from '../../messages/format';
 import { formatPercent } from '../../messages/loginAttempts';
 import {
@@ -30,7 +29,7 @@ import { FiltersPanel } from './FiltersPanel';
 import { LoginAttemptsTable } from './LoginAttemptsTable';
 import { SuspiciousPanel } from './SuspiciousPanel';
 
-const t = loginAttemptsMessages;
+const t = messages.loginAttempts;
 
 /**
  * `/login-attempts` (spec 2): the sign-in attempts, newest first, 50 at a time, with their statistics, the

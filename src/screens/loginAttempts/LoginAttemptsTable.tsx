@@ -1,11 +1,11 @@
 import { Badge } from '@radix-ui/themes';
 import type { LoginAttempt } from '../../api/schemas/loginAttempts';
-import { loginAttemptsMessages } from '../../messages/loginAttempts';
+import { messages } from '../../messages';
 import { formatAttemptTime } from '../../messages/loginAttempts';
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../stats/tremor';
 import { DataTable } from '../stats/DataTable';
 
-const t = loginAttemptsMessages;
+const t = messages.loginAttempts;
 const cell = 'px-3 py-2';
 /** Long addresses, names and reasons wrap, so the table fits beside the menu. */
 const wrap = 'whitespace-normal [overflow-wrap:anywhere]';

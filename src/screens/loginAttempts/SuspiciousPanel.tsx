@@ -2,7 +2,7 @@ import { Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { changedSearch } from '../../commands/operations/onScreen';
-import { loginAttemptsMessages } from '../../messages/loginAttempts';
+import { messages } from '../../messages';
 import { formatCount } from '../../messages/format';
 import { formatAttemptTime } from '../../messages/loginAttempts';
 import { suspiciousResource, type LoginAttemptFilters } from '../../state/loginAttempts';
@@ -12,7 +12,7 @@ import { useResource } from '../common/useResource';
 import { DataTable } from '../stats/DataTable';
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../stats/tremor';
 
-const t = loginAttemptsMessages;
+const t = messages.loginAttempts;
 const s = t.suspicious;
 const cell = 'px-3 py-2';
 

@@ -4,8 +4,7 @@ import { addUsersToOrganization } from '../../commands/organizations/addUsers';
 import { bulkAddUsersToOrganization } from '../../commands/organizations/bulkAddUsers';
 import { bulkBlocker, parseBulkLines } from '../../commands/shared/bulkLines';
 import { BULK_AUTO_CLOSE_MS } from '../../commands/users/bulkCreate';
-import { bulkMessages } from '../../messages/bulk';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { usersResource } from '../../state/users';
 import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
@@ -13,7 +12,7 @@ import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
 import { DialogActions } from '../common/DialogActions';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 function MakeAdminOption({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
   return (
@@ -118,7 +117,7 @@ function BulkUsers({ organizationId, onDone }: { organizationId: number; onDone(
       </Flex>
       {parsed.errors.length > 0 && (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{bulkMessages.resolveFirst}</Callout.Text>
+          <Callout.Text>{messages.bulk.resolveFirst}</Callout.Text>
           <ul className="list-disc pl-5 text-sm">
             {parsed.errors.map((line) => (
               <li key={line}>{line}</li>
@@ -128,7 +127,7 @@ function BulkUsers({ organizationId, onDone }: { organizationId: number; onDone(
       )}
       {text.trim() && parsed.errors.length === 0 && (
         <Text size="2" color="gray" highContrast aria-live="polite">
-          {parsed.entries.length > 0 ? t.bulkCount(parsed.entries.length) : bulkMessages.noneFound}
+          {parsed.entries.length > 0 ? t.bulkCount(parsed.entries.length) : messages.bulk.noneFound}
         </Text>
       )}
       <MakeAdminOption checked={makeAdmin} onChange={setMakeAdmin} />

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { editBranding } from '../../commands/organizationSettings/editBranding';
 import { saveBranding } from '../../commands/organizationSettings/saveBranding';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { brandingResource } from '../../state/organizationSettings';
 import { brandingEditorsAtom, changeBrandingDraft } from '../../state/organizationSettingsEditors';
 import { CommandButton } from '../common/CommandButton';
@@ -15,7 +15,7 @@ import { BrandingForm } from './branding/BrandingForm';
 import { BrandingView } from './branding/BrandingView';
 import { LogoSection } from './branding/LogoSection';
 
-const t = organizationSettingsMessages.branding;
+const t = messages.organizationSettings.branding;
 
 /**
  * `/organizations/{id}?tab=branding` (spec 2, 3, 4, 5; issue 17): colours, brand font and company details in a

@@ -2,11 +2,11 @@ import { Button, Flex, Table, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { ExportConfiguration, ExportPush } from '../../api/schemas/exports';
 import { exportConfigurationHref } from '../../commands/exports/pickConfiguration';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { formatDateTime } from '../../messages/format';
 import { PushStatusBadge } from '../common/exports/PushStatusBadge';
 
-const t = exportsMessages;
+const t = messages.exports;
 const c = t.tab;
 
 /** The first template's title and id (spec 2: "template title and id"), and how many more there are. */

@@ -1,13 +1,13 @@
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { ExportConfiguration, ExportPush } from '../../api/schemas/exports';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import { formatDateTime } from '../../messages/format';
 import { pushesPerConfiguration } from '../../state/exports';
 import type { Loadable } from '../../state/loadable';
 import { PushStatusBadge } from '../common/exports/PushStatusBadge';
 import { LoadState } from '../common/LoadState';
 
-const c = exportsMessages.tab;
+const c = messages.exports.tab;
 
 /** Pushes shown per configuration. */
 const PUSHES_SHOWN = 5;

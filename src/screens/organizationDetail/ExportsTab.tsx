@@ -5,7 +5,7 @@ import type { ExportConfiguration } from '../../api/schemas/exports';
 import { deleteExportConfiguration } from '../../commands/exports/delete';
 import { newExportConfigurationHref } from '../../commands/exports/pickConfiguration';
 import { toggleExportConfigurationActive } from '../../commands/exports/toggleActive';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import {
   exportConfigurationsResource,
   latestPushPerConfiguration,
@@ -22,7 +22,7 @@ import { useRowFocus } from '../common/useRowFocus';
 import { ExportConfigurationRow } from './ExportConfigurationRow';
 import { ExportPushesSection } from './ExportPushesSection';
 
-const t = exportsMessages;
+const t = messages.exports;
 const c = t.tab;
 
 /**

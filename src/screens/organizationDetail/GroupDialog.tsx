@@ -4,12 +4,12 @@ import type { Group } from '../../api/schemas/organizations';
 import { createGroup } from '../../commands/groups/create';
 import { editGroup } from '../../commands/groups/edit';
 import { groupNameError } from '../../commands/groups/pickGroup';
-import { groupsMessages } from '../../messages/groups';
+import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 import { DialogActions } from '../common/DialogActions';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 /** New group (`group` null) or edit group, mounted while open: name (required), description, default flag. */
 export function GroupDialog({

@@ -2,8 +2,7 @@ import { Button, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
 import type { Group } from '../../api/schemas/organizations';
 import { addGroupMember, removeGroupMember } from '../../commands/groups/members';
-import { groupsMessages } from '../../messages/groups';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { groupKey, groupMembersResource } from '../../state/groups';
 import { organizationUsersResource } from '../../state/organizations';
 import { CommandButton } from '../common/CommandButton';
@@ -12,7 +11,7 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 /** Manage members: current members with unlink; the organisation's other users, searchable, to add. */
 export function GroupMembersDialog({
@@ -56,7 +55,7 @@ export function GroupMembersDialog({
             <Heading as="h2" size="3" mb="2" id={`${headingId}-current`}>
               {t.currentMembers}
             </Heading>
-            <LoadState loadable={members} loading={organizationsMessages.loadingUsers} />
+            <LoadState loadable={members} loading={messages.organizations.loadingUsers} />
             {members.data?.length === 0 && (
               <Text size="2" color="gray" highContrast>
                 {t.noMembers}
@@ -86,7 +85,7 @@ export function GroupMembersDialog({
             <Heading as="h2" size="3" mb="2" id={`${headingId}-available`}>
               {t.availableUsers}
             </Heading>
-            <LoadState loadable={users} loading={organizationsMessages.loadingUsers} />
+            <LoadState loadable={users} loading={messages.organizations.loadingUsers} />
             <UserPicker
               users={available}
               selected={selected}

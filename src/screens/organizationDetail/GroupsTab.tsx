@@ -4,8 +4,7 @@ import type { Group } from '../../api/schemas/organizations';
 import { createGroup } from '../../commands/groups/create';
 import { deleteGroup } from '../../commands/groups/delete';
 import { setDefaultGroup } from '../../commands/groups/edit';
-import { groupsMessages } from '../../messages/groups';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
 import { groupKey, groupMembersResource, groupsResource } from '../../state/groups';
 import { routes } from '../../state/routes';
@@ -18,7 +17,7 @@ import { GroupDialog } from './GroupDialog';
 import { GroupMembersDialog } from './GroupMembersDialog';
 import { Facts } from '../common/Facts';
 
-const t = groupsMessages;
+const t = messages.groups;
 
 /** Spec 9: the detail panel shows the first 6 members. */
 const MEMBERS_SHOWN = 6;
@@ -71,7 +70,7 @@ function GroupPanel({
         <Heading as="h3" size="2" mb="1">
           {t.memberList}
         </Heading>
-        <LoadState loadable={members} loading={organizationsMessages.loadingUsers} />
+        <LoadState loadable={members} loading={messages.organizations.loadingUsers} />
         {members.data && shown.length === 0 && (
           <Text size="2" color="gray" highContrast>
             {t.noMembers}

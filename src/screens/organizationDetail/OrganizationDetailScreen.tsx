@@ -2,11 +2,6 @@ import { Heading, Tabs, Text } from '@radix-ui/themes';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
-import { exportsMessages } from '../../messages/exports';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
-import { organizationStatsMessages, organizationsMessages } from '../../messages/organizations';
-import { taxonomiesMessages } from '../../messages/taxonomies';
-import { templateListsMessages } from '../../messages/templateLists';
 import { organizationResource } from '../../state/organizations';
 import { href, routes, type OrganizationDetailTab } from '../../state/routes';
 import { Loading, LoadState } from '../common/LoadState';
@@ -20,7 +15,7 @@ import { OrganizationTaxonomiesTab } from './OrganizationTaxonomiesTab';
 import { OrganizationTemplatesTab } from './OrganizationTemplatesTab';
 import { UsersTab } from './UsersTab';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 // The statistics (and their chart library) load only when the tab is opened.
 const StatsTab = lazy(() => import('./StatsTab'));
@@ -68,12 +63,12 @@ export function OrganizationDetailScreen() {
             <Tabs.List aria-label={t.tabsLabel}>
               <Tabs.Trigger value="users">{t.tabUsers}</Tabs.Trigger>
               <Tabs.Trigger value="groups">{t.tabGroups}</Tabs.Trigger>
-              <Tabs.Trigger value="templates">{templateListsMessages.tabTitle}</Tabs.Trigger>
-              <Tabs.Trigger value="taxonomies">{taxonomiesMessages.tab.title}</Tabs.Trigger>
+              <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
+              <Tabs.Trigger value="taxonomies">{messages.taxonomies.tab.title}</Tabs.Trigger>
               <Tabs.Trigger value="stats">{t.tabStats}</Tabs.Trigger>
-              <Tabs.Trigger value="exports">{exportsMessages.tab.title}</Tabs.Trigger>
-              <Tabs.Trigger value="pdf">{organizationSettingsMessages.tabPdf}</Tabs.Trigger>
-              <Tabs.Trigger value="branding">{organizationSettingsMessages.tabBranding}</Tabs.Trigger>
+              <Tabs.Trigger value="exports">{messages.exports.tab.title}</Tabs.Trigger>
+              <Tabs.Trigger value="pdf">{messages.organizationSettings.tabPdf}</Tabs.Trigger>
+              <Tabs.Trigger value="branding">{messages.organizationSettings.tabBranding}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="users" className="pt-4">
               <UsersTab organizationId={organization.id} />
@@ -91,7 +86,7 @@ export function OrganizationDetailScreen() {
               <Suspense
                 fallback={
                   <Text as="p" role="status" color="gray" highContrast>
-                    {organizationStatsMessages.loading}
+                    {messages.organizationStats.loading}
                   </Text>
                 }
               >
@@ -102,12 +97,12 @@ export function OrganizationDetailScreen() {
               <ExportsTab organizationId={organization.id} />
             </Tabs.Content>
             <Tabs.Content value="pdf" className="pt-4">
-              <Suspense fallback={<Loading label={organizationSettingsMessages.pdf.loading} />}>
+              <Suspense fallback={<Loading label={messages.organizationSettings.pdf.loading} />}>
                 <PdfTab organizationId={organization.id} />
               </Suspense>
             </Tabs.Content>
             <Tabs.Content value="branding" className="pt-4">
-              <Suspense fallback={<Loading label={organizationSettingsMessages.branding.loading} />}>
+              <Suspense fallback={<Loading label={messages.organizationSettings.branding.loading} />}>
                 <BrandingTab organizationId={organization.id} organizationName={organization.name} />
               </Suspense>
             </Tabs.Content>

@@ -4,14 +4,14 @@ import type { Organization } from '../../api/schemas/organizations';
 import { organizationNameError } from '../../commands/organizations/create';
 import { deleteOrganization } from '../../commands/organizations/delete';
 import { renameOrganization } from '../../commands/organizations/rename';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
 import { FormField } from '../common/FormField';
 import { CommandButton } from '../common/CommandButton';
 import { useCommand } from '../common/useCommand';
 import { Facts } from '../common/Facts';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** The organisation's name, editable inline (spec 4: an edit mode), its facts, and delete. */
 export function OrganizationHeader({ organization }: { organization: Organization }) {

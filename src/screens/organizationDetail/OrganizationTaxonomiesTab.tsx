@@ -1,10 +1,10 @@
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { organizationTaxonomiesResource } from '../../state/taxonomies';
 import { OwnerTaxonomiesTab } from '../common/taxonomies/OwnerTaxonomiesTab';
 import { useResource } from '../common/useResource';
 
-const t = taxonomiesMessages.tab;
+const t = messages.taxonomies.tab;
 
 /**
  * `/organizations/{id}?tab=taxonomies` (spec 2): the organisation's taxonomies, and a new one at

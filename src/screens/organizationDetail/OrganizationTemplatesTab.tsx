@@ -5,7 +5,7 @@ import { deleteOrganizationTemplate } from '../../commands/templates/delete';
 import { organizationListTemplateHref } from '../../commands/templates/links';
 import { organizationOrder } from '../../commands/templates/order';
 import { switchOffForOrganization, switchOnForOrganization } from '../../commands/templates/switch';
-import { templateListsMessages } from '../../messages/templateLists';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { organizationDisabledTemplatesResource, organizationTemplatesResource } from '../../state/templates';
 import { TemplateTypeBadge } from '../common/TemplateTypeBadge';
@@ -17,7 +17,7 @@ import { useTemplateRowActions } from '../common/templates/useTemplateRowActions
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 const isDefault = (template: MeetingType) => typeOfTemplate(template) === 'default';
 

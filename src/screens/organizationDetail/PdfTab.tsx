@@ -9,7 +9,7 @@ import { editPdfSettings } from '../../commands/organizationSettings/editPdf';
 import { refreshPdfSettings } from '../../commands/organizationSettings/refreshPdf';
 import { resetPdfToExample } from '../../commands/organizationSettings/resetPdfToExample';
 import { savePdfSettings } from '../../commands/organizationSettings/savePdf';
-import { organizationSettingsMessages } from '../../messages/organizationSettings';
+import { messages } from '../../messages';
 import { notLoaded } from '../../state/loadable';
 import { pdfSettingsResource } from '../../state/organizationSettings';
 import { pdfEditorsAtom, setPdfEditorText } from '../../state/organizationSettingsEditors';
@@ -26,7 +26,7 @@ import { PdfPreviewPanel } from './pdf/PdfPreviewPanel';
 import { PdfProblems } from './pdf/PdfProblems';
 import { SaveCommandButton } from './SaveCommandButton';
 
-const t = organizationSettingsMessages.pdf;
+const t = messages.organizationSettings.pdf;
 
 /**
  * `/organizations/{id}?tab=pdf` (spec 2, 4, 5; issue 17): the PDF export settings as JSON, read-only or (edit

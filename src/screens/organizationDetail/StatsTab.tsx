@@ -1,6 +1,6 @@
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useId, useMemo } from 'react';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatCount } from '../../messages/format';
 import {
   monthKey,
@@ -27,7 +27,7 @@ import { PeriodSelect } from '../stats/PeriodSelect';
 import { TotalsCards } from '../stats/TotalsCards';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
 
-const t = organizationStatsMessages;
+const t = messages.organizationStats;
 
 /** The last 7–365 days: totals, the chart per day and the token usage per model. */
 function PeriodStats({

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { addUsersToOrganization } from '../../commands/organizations/addUsers';
 import { removeUserFromOrganization } from '../../commands/organizations/removeUser';
 import { toggleOrgAdmin } from '../../commands/organizations/toggleOrgAdmin';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { organizationUsersResource } from '../../state/organizations';
 import { href, routes } from '../../state/routes';
 import { CommandButton } from '../common/CommandButton';
@@ -13,7 +13,7 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { AddUsersDialog } from './AddUsersDialog';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** The users tab: username (to the user), e-mail, status, org-admin toggle and remove; the add-users dialog. */
 export function UsersTab({ organizationId }: { organizationId: number }) {

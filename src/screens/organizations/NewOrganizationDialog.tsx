@@ -1,12 +1,12 @@
 import { Dialog, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { createOrganization, organizationNameError } from '../../commands/organizations/create';
-import { organizationsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 import { DialogActions } from '../common/DialogActions';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** The New organisation dialog: a name only, trimmed and required; runs `organizations.create`. */
 export function NewOrganizationDialog({

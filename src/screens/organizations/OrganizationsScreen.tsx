@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { createOrganization } from '../../commands/organizations/create';
 import { matchesQuery } from '../../commands/organizations/pickOrganization';
 import { messages } from '../../messages';
-import { organizationsMessages } from '../../messages/organizations';
 import { formatDate } from '../../messages/format';
 import { organizationsResource } from '../../state/organizations';
 import { href, routes } from '../../state/routes';
@@ -15,7 +14,7 @@ import { useScreen } from '../common/useScreen';
 import { LoadState } from '../common/LoadState';
 import { NewOrganizationDialog } from './NewOrganizationDialog';
 
-const t = organizationsMessages;
+const t = messages.organizations;
 
 /** `/organizations`: search by name (in the URL), the table, and the New organisation dialog. */
 export function OrganizationsScreen() {

@@ -9,14 +9,14 @@ import {
   YAxis,
   type LegendProps,
 } from 'recharts';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatCount, formatDay } from '../../messages/format';
 import type { DayPoint } from '../../state/stats';
 import { CHART_HEIGHT } from './ChartFrame';
 import { measureChartTextInOneNode } from './chartTextMeasuring';
 import { useBoxSize } from './useBoxSize';
 
-const t = organizationStatsMessages;
+const t = messages.organizationStats;
 
 measureChartTextInOneNode();
 

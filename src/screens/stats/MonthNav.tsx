@@ -1,8 +1,8 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatMonth } from '../../messages/format';
 
-const t = organizationStatsMessages;
+const t = messages.organizationStats;
 
 /** The month's heading with Vorige maand / Volgende maand (no next month after the current one). */
 export function MonthNav({

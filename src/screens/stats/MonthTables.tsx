@@ -1,11 +1,10 @@
-import { dashboardMessages } from '../../messages/dashboard';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { formatCount, formatMinutes, formatMonth } from '../../messages/format';
 import type { MonthNumbers, MonthOrganizationTotals, MonthUserTotals } from '../../state/stats';
 import { SortableTable, type SortableColumn } from './SortableTable';
 
-const t = organizationStatsMessages;
-const d = dashboardMessages;
+const t = messages.organizationStats;
+const d = messages.dashboard;
 
 type NumberKey = 'transcriptions' | 'minutes' | 'summaries' | 'tokensIn' | 'tokensOut';
 

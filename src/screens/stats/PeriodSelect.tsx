@@ -1,10 +1,10 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { statsPeriods } from '../../api/schemas/stats';
-import { organizationStatsMessages } from '../../messages/organizations';
+import { messages } from '../../messages';
 import { selectClass } from '../common/FormField';
 
-const t = organizationStatsMessages;
+const t = messages.organizationStats;
 
 /** The statistics period (spec 9: 7, 30, 90, 180 or 365 days), labelled Periode. */
 export function PeriodSelect({ days, onChange }: { days: number; onChange(days: number): void }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { dashboardMessages } from '../../messages/dashboard';
+import { messages } from '../../messages';
 import { nextSort, sortRows, type SortOrder } from '../../state/stats';
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './tremor';
 import { DataTable } from './DataTable';
@@ -41,7 +41,7 @@ export function SortableTable<R, K extends string>({
   return (
     <DataTable label={caption}>
       <caption className="sr-only">
-        {caption}. {dashboardMessages.sortHint}
+        {caption}. {messages.dashboard.sortHint}
       </caption>
       <TableHead>
         <TableRow className="border-b border-tremor-border">

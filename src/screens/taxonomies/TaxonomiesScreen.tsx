@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { deleteTaxonomy } from '../../commands/taxonomies/delete';
 import { taxonomyMatches } from '../../commands/taxonomies/pickTaxonomy';
 import { messages } from '../../messages';
-import { taxonomiesMessages } from '../../messages/taxonomies';
 import { href, routes } from '../../state/routes';
 import { taxonomiesResource } from '../../state/taxonomies';
 import { LoadState } from '../common/LoadState';
@@ -17,7 +16,7 @@ import { useResource } from '../common/useResource';
 import { useRowFocus } from '../common/useRowFocus';
 import { useScreen } from '../common/useScreen';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /**
  * `/taxonomies` (spec 2): every taxonomy the caller may see with its owner (user or organisation icon, the

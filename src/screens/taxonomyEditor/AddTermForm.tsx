@@ -4,7 +4,7 @@ import { blocksTerm, type TermIndex } from '../../api/rules/taxonomies';
 import { addTerm } from '../../commands/taxonomies/addTerm';
 import type { TaxonomyRef } from '../../commands/taxonomies/pickTaxonomy';
 import { correctFormError } from '../../commands/taxonomies/termInput';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { useCommand } from '../common/useCommand';
 import {
   draftAlternatives,
@@ -14,7 +14,7 @@ import {
   type TermDraft,
 } from './TermFields';
 
-const t = taxonomiesMessages.terms;
+const t = messages.taxonomies.terms;
 
 /**
  * A new term for the taxonomy: the correct form and its alternatives by keyboard (Enter adds an alternative,

@@ -2,9 +2,9 @@ import { Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { spellingKey } from '../../api/rules/taxonomies';
 import { TERM_SEPARATOR } from '../../commands/taxonomies/termLines';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 
-const t = taxonomiesMessages.terms;
+const t = messages.taxonomies.terms;
 
 /** `values` plus `value` unless a value of the same spelling is there already (spec 5: trimmed, non-empty). */
 export function withAlternative(values: readonly string[], value: string): string[] {

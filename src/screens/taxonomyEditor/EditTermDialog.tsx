@@ -5,12 +5,12 @@ import type { TaxonomyTerm } from '../../api/schemas/taxonomies';
 import { editTerm } from '../../commands/taxonomies/editTerm';
 import type { TaxonomyRef } from '../../commands/taxonomies/pickTaxonomy';
 import { correctFormError } from '../../commands/taxonomies/termInput';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { DialogActions } from '../common/DialogActions';
 import { useCommand } from '../common/useCommand';
 import { draftAlternatives, TermFields, useTermConflicts, type TermDraft } from './TermFields';
 
-const t = taxonomiesMessages.terms;
+const t = messages.taxonomies.terms;
 
 /** Edits one term (mounted while open): its correct form and alternatives, the conflicts shown as you type. */
 export function EditTermDialog({

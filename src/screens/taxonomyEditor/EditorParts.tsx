@@ -2,13 +2,13 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TaxonomyOwnerType } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { Keycaps } from '../common/Keycaps';
 import { OwnerIcon } from '../common/taxonomies/OwnerCell';
 import type { UseCommand } from '../common/useCommand';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** Back to the taxonomy list. */
 export function BackToList() {

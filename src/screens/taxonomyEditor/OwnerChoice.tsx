@@ -4,8 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import type { TaxonomyOwnerType } from '../../api/schemas/taxonomies';
 import { taxonomyOwnerTypes } from '../../api/schemas/taxonomies';
 import { matchesQuery } from '../../commands/organizations/pickOrganization';
-import { organizationsMessages } from '../../messages/organizations';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { ownOrganizationAtom } from '../../state/claims';
 import { organizationResource, organizationsResource } from '../../state/organizations';
 import type { TaxonomyOwner } from '../../state/taxonomyEditor';
@@ -14,7 +13,7 @@ import { useCommandRuntime } from '../common/CommandRuntime';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 const o = t.owner;
 
 /** Rows shown at once; a narrower search shows the others. */
@@ -53,7 +52,7 @@ function useCandidates(type: TaxonomyOwnerType, query: string) {
         .map((org) => ({
           id: org.id,
           name: org.name,
-          detail: organizationsMessages.userCount(org.user_count),
+          detail: messages.organizations.userCount(org.user_count),
         })) ?? null
     );
   }, [type, query, users.data, organizationList]);

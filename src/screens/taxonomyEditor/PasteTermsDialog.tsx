@@ -6,12 +6,12 @@ import { pasteTerms } from '../../commands/taxonomies/pasteTerms';
 import { conflictText } from '../../commands/taxonomies/termInput';
 import { planPaste, type LineProblem, type PastePlan } from '../../commands/taxonomies/termLines';
 import { ALTERNATIVES_MAX, TERM_MAX, TERMS_BATCH_MAX } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { DialogActions } from '../common/DialogActions';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 const p = t.paste;
 
 /** Rows of each preview list shown; the rest is counted. */

@@ -5,7 +5,6 @@ import { downloadTaxonomyXml } from '../../commands/taxonomies/downloadXml';
 import { fieldsProblem } from '../../commands/taxonomies/fields';
 import { updateTaxonomy } from '../../commands/taxonomies/update';
 import { messages } from '../../messages';
-import { taxonomiesMessages } from '../../messages/taxonomies';
 import { formatDateTime } from '../../messages/format';
 import { routes } from '../../state/routes';
 import { taxonomyResource } from '../../state/taxonomies';
@@ -22,7 +21,7 @@ import { TermsSection } from './TermsSection';
 import { useTaxonomyEditor } from './useTaxonomyEditor';
 import { XmlPreview } from './XmlPreview';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 const e = t.editor;
 
 /**

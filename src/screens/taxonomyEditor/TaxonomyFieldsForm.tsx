@@ -1,10 +1,10 @@
 import { Checkbox, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId } from 'react';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import type { TaxonomyFields } from '../../state/taxonomyEditor';
 import { FormField } from '../common/FormField';
 
-const t = taxonomiesMessages.editor;
+const t = messages.taxonomies.editor;
 
 /** A checkbox with its label and a hint below it. */
 function Flag({

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { createTaxonomy } from '../../commands/taxonomies/create';
 import { fieldsProblem } from '../../commands/taxonomies/fields';
 import { messages } from '../../messages';
-import { taxonomiesMessages } from '../../messages/taxonomies';
 import { organizationResource } from '../../state/organizations';
 import { routes } from '../../state/routes';
 import {
@@ -24,7 +23,7 @@ import { TaxonomyFieldsForm } from './TaxonomyFieldsForm';
 import { TermsSection } from './TermsSection';
 import { useTaxonomyEditor } from './useTaxonomyEditor';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 const e = t.editor;
 
 /** The owner's name (its user or organisation, loaded), and the error when it cannot be loaded. */

@@ -1,9 +1,9 @@
 import { Callout } from '@radix-ui/themes';
 import { blocksTerm, type TermConflict } from '../../api/rules/taxonomies';
 import { conflictText } from '../../commands/taxonomies/termInput';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 
-const t = taxonomiesMessages.conflicts;
+const t = messages.taxonomies.conflicts;
 
 /**
  * The conflicts of a term with the other terms of its taxonomy, as they come up while typing: red when the term

@@ -1,11 +1,11 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useMemo, type RefObject } from 'react';
 import { termConflicts, type TermConflict, type TermIndex } from '../../api/rules/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { AlternativesInput } from './AlternativesInput';
 import { TermConflicts } from './TermConflicts';
 
-const t = taxonomiesMessages.terms;
+const t = messages.taxonomies.terms;
 
 /** A term as it is being written: its correct form, the alternatives added and the one being typed. */
 export interface TermDraft {

@@ -6,7 +6,7 @@ import type { TaxonomyTerm } from '../../api/schemas/taxonomies';
 import { deleteTerm } from '../../commands/taxonomies/deleteTerm';
 import { pasteTerms } from '../../commands/taxonomies/pasteTerms';
 import type { TaxonomyRef } from '../../commands/taxonomies/pickTaxonomy';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { pastingTermsAtom } from '../../state/taxonomyEditor';
 import { useCommandRuntime } from '../common/CommandRuntime';
 import { useCommand } from '../common/useCommand';
@@ -15,7 +15,7 @@ import { EditTermDialog } from './EditTermDialog';
 import { PasteTermsDialog } from './PasteTermsDialog';
 import { filterTerms, TermsTable, type TermActions } from './TermsTable';
 
-const t = taxonomiesMessages.terms;
+const t = messages.taxonomies.terms;
 
 /**
  * The terms of a taxonomy (spec 2 "a terms table"): a new term by keyboard, pasting many at once, a filter over

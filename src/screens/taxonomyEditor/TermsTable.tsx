@@ -1,11 +1,11 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { memo, useMemo } from 'react';
 import type { TaxonomyTerm } from '../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { useRowFocus } from '../common/useRowFocus';
 import { VirtualTable, type VirtualColumn } from '../common/VirtualTable';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 const columns: readonly VirtualColumn[] = [
   { key: 'correct', header: t.columns.correctForm, className: 'w-[32%]' },

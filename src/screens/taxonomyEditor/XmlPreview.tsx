@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorView } from 'codemirror';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { Loading } from '../common/LoadState';
 import './xmlPreview.css';
 
-const t = taxonomiesMessages.editor;
+const t = messages.taxonomies.editor;
 
 /**
  * The taxonomy's XML (its `xml_preview`) in a read-only CodeMirror with the XML mode: selectable, foldable and

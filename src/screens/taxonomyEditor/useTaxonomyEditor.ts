@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import {
   changeTaxonomyFields,
   closeTaxonomyEditor,
@@ -15,7 +15,7 @@ import {
 import { useLeaveGuard as useLeaveGuardOf } from '../common/useLeaveGuard';
 import { useCommandRuntime } from '../common/CommandRuntime';
 
-const t = taxonomiesMessages.editor;
+const t = messages.taxonomies.editor;
 
 export interface TaxonomyEditorState {
   /** This screen's editor once its fields are there (null while the taxonomy loads). */

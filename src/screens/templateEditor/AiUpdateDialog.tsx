@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { DEFAULT_AI_MODEL, type AiModel } from '../../api/schemas/ai';
 import type { InteractiveResult } from '../../commands/interactive';
 import { aiUpdate } from '../../commands/templateGenerator/aiUpdate';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { AI_UPDATE_CLOSE_MS, aiDialogAtom, closeAiDialog, isAiDialogOpen } from '../../state/ai';
 import { useCommandRuntime } from '../common/CommandRuntime';
 import { DialogActions } from '../common/DialogActions';
@@ -14,7 +14,7 @@ import { ErrorCallout, Loading } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { ModelField } from './ModelField';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 type Phase = 'idle' | 'busy' | 'done';
 

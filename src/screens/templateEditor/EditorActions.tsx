@@ -8,8 +8,7 @@ import { aiUpdate } from '../../commands/templateGenerator/aiUpdate';
 import { isNewTarget, isSavedTarget } from '../../commands/templateGenerator/editor';
 import { generateTemplate } from '../../commands/templateGenerator/generate';
 import { testTemplate } from '../../commands/templateGenerator/test';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { aiStatusResource } from '../../state/ai';
 import { templateEditorAtom } from '../../state/templateDraft';
 import { CommandButton } from '../common/CommandButton';
@@ -19,8 +18,8 @@ import { AiUpdateDialog } from './AiUpdateDialog';
 import { GenerateDialog } from './GenerateDialog';
 import { TestDialog } from './TestDialog';
 
-const t = templateEditorMessages;
-const ai = templateGeneratorMessages.buttons;
+const t = messages.templateEditor;
+const ai = messages.templateGenerator.buttons;
 
 /**
  * The editor's buttons (spec 2): Opslaan, Test, AI Update, Kopieer Alles, Plak Alles, and on a new template

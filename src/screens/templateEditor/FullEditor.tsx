@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { draftProblems } from '../../commands/templateEditor/body';
 import type { InteractiveResult } from '../../commands/interactive';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import type { EditorDraft, EditorTarget } from '../../state/templateDraft';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { EditorActions } from './EditorActions';
@@ -13,7 +12,7 @@ import { PasteDialog } from './PasteDialog';
 import { TemplateSections } from './TemplateSections';
 import { useTemplateEditor } from './useTemplateEditor';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 export interface FullEditorProps {
   heading: string;
@@ -61,7 +60,7 @@ function fullEditorSections({ draft, onChange, readOnly, problems, templateId }:
       draft={draft}
       onChange={onChange}
       readOnly={readOnly}
-      missingTitleOrContent={problems.includes(templatesMessages.problems.titleAndContentRequired)}
+      missingTitleOrContent={problems.includes(messages.templates.problems.titleAndContentRequired)}
       taxonomiesOf={templateId}
       revisionsOf={templateId}
     />

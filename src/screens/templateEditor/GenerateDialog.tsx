@@ -4,7 +4,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { DEFAULT_AI_MODEL, type AiModel } from '../../api/schemas/ai';
 import { generateTemplate } from '../../commands/templateGenerator/generate';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { aiDialogAtom, closeAiDialog, isAiDialogOpen } from '../../state/ai';
 import { hasUnsavedChanges, type OpenEditor } from '../../state/templateDraft';
 import { useCommandRuntime } from '../common/CommandRuntime';
@@ -14,7 +14,7 @@ import { Loading } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { ModelField } from './ModelField';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 /**
  * Template genereren met AI: a short description and a model; the model's template fills the new template's

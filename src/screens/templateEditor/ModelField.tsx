@@ -1,8 +1,8 @@
 import { aiModel, aiModels, type AiModel } from '../../api/schemas/ai';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { FormField, selectClass } from '../common/FormField';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 /** The model of a generator dialog (spec 9: claude, vertex-claude, qwen, gemini; claude by default). */
 export function ModelField({

@@ -4,7 +4,6 @@ import { mayEditInOrganizationList } from '../../api/rules/templates';
 import { createOrganizationTemplate } from '../../commands/templateEditor/createOrganizationTemplate';
 import { saveOrganizationTemplate } from '../../commands/templateEditor/saveOrganizationTemplate';
 import { messages } from '../../messages';
-import { templateEditorMessages } from '../../messages/templateEditor';
 import { organizationResource } from '../../state/organizations';
 import { href, routes } from '../../state/routes';
 import { draftOf, emptyDraft, type EditorTarget } from '../../state/templateDraft';
@@ -16,7 +15,7 @@ import { useScreen } from '../common/useScreen';
 import { FullEditor } from './FullEditor';
 import { idFromPath } from './routeIds';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /**
  * `/organizations/{orgId}/templates/new` and `/organizations/{orgId}/templates/{templateName}` (spec 2): an

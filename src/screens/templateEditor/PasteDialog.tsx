@@ -2,14 +2,14 @@ import { Dialog, TextArea } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { pasteAll } from '../../commands/templateEditor/pasteAll';
-import { templateEditorMessages } from '../../messages/templateEditor';
+import { messages } from '../../messages';
 import { setPasting } from '../../state/templateDraft';
 import { useCommandRuntime } from '../common/CommandRuntime';
 import { DialogActions } from '../common/DialogActions';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 
-const t = templateEditorMessages.paste;
+const t = messages.templateEditor.paste;
 
 /** Plak Alles: a text field for tagged text; inserting replaces the editor's draft (not saved yet). */
 export function PasteDialog({ open }: { open: boolean }) {

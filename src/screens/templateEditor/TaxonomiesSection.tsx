@@ -2,7 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import { toggleTaxonomyForTemplate } from '../../commands/templateTaxonomies/toggleForTemplate';
-import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
+import { messages } from '../../messages';
 import { callerAtom, mayUseAccess } from '../../state/claims';
 import { routeAccess } from '../../state/routeAccess';
 import {
@@ -22,7 +22,7 @@ import { TaxonomyModeBar } from './TaxonomyModeBar';
 import { TaxonomyRow } from './TaxonomyRow';
 import { TemplateTable } from '../common/templates/TemplateTable';
 
-const t = templateTaxonomiesMessages;
+const t = messages.templateTaxonomies;
 const columns = [t.columns.name, t.columns.owner, t.columns.terms, t.columns.active] as const;
 
 /**

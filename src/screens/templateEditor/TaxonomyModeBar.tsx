@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useCallback, useRef } from 'react';
 import { saveAllTaxonomiesForTemplate } from '../../commands/templateTaxonomies/saveAllForTemplate';
-import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
+import { messages } from '../../messages';
 import {
   changeTaxonomyDraft,
   discardTaxonomyDraft,
@@ -12,7 +12,7 @@ import {
 import { CommandButton } from '../common/CommandButton';
 import { useCommandRuntime } from '../common/CommandRuntime';
 
-const t = templateTaxonomiesMessages;
+const t = messages.templateTaxonomies;
 
 /**
  * Which way the switches save, said above them, with the way to the other:

@@ -1,10 +1,10 @@
 import { Badge, Flex, Switch, Table, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import type { ShownTaxonomy } from '../../state/templateTaxonomies';
 
-const t = templateTaxonomiesMessages;
+const t = messages.templateTaxonomies;
 
 /** Who owns a taxonomy (Gebruiker or Organisatie, with its name). */
 function ownerText({ owner_type, owner_name }: ShownTaxonomy['taxonomy']): string {

@@ -8,17 +8,16 @@ import { createOrganizationTemplate } from '../../commands/templateEditor/create
 import { createUserTemplate } from '../../commands/templateEditor/createUserTemplate';
 import { saveOrganizationTemplate } from '../../commands/templateEditor/saveOrganizationTemplate';
 import { saveUserTemplate } from '../../commands/templateEditor/saveUserTemplate';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { draftOf, emptyDraft, type TemplateDraft } from '../../state/templateDraft';
 import { useCommandRuntime } from '../common/CommandRuntime';
 import { DialogActions } from '../common/DialogActions';
 import { useCommand } from '../common/useCommand';
 import { CodeInputField, ComplexityField, DescriptionField, ExtraSettingsField, LineField } from './fields';
 
-const t = templateEditorMessages.dialog;
+const t = messages.templateEditor.dialog;
 const l = t.labels;
-const unsavedTexts = templateEditorMessages.unsaved;
+const unsavedTexts = messages.templateEditor.unsaved;
 
 export type TemplateOwner =
   { kind: 'user'; userId: number } | { kind: 'organization'; organizationId: number };
@@ -122,8 +121,8 @@ function TemplateForm({
   const problems = tried ? draftProblems(draft, 'dialog') : [];
   const custom = settingsApply(draft.complexity);
   const missing = (value: string) =>
-    problems.includes(templatesMessages.dialogTitleAndContentRequired) && value.trim() === ''
-      ? templatesMessages.dialogTitleAndContentRequired
+    problems.includes(messages.templates.dialogTitleAndContentRequired) && value.trim() === ''
+      ? messages.templates.dialogTitleAndContentRequired
       : undefined;
 
   async function submit(event: FormEvent) {

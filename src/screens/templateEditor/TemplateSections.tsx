@@ -2,10 +2,7 @@ import { Flex, Tabs } from '@radix-ui/themes';
 import { useState } from 'react';
 import { complexities } from '../../api/schemas/templates';
 import { settingsApply } from '../../api/rules/templates';
-import { revisionsMessages } from '../../messages/revisions';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templateTaxonomiesMessages } from '../../messages/templateTaxonomies';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import type { TemplateDraft } from '../../state/templateDraft';
 import {
   CodeInputField,
@@ -19,7 +16,7 @@ import { RevisionsSection } from './revisions/RevisionsSection';
 import { useRevisionsTabRequest } from './revisions/useRevisionsRequest';
 import { TaxonomiesSection, useTaxonomyDraftCleanup } from './TaxonomiesSection';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 type Section = 'general' | 'prompt' | 'task' | 'systemMessage' | 'taxonomies' | 'revisions';
 
@@ -68,7 +65,7 @@ export function TemplateSections({
   const customOnly = custom ? undefined : t.hints.customOnly;
   const required = (value: string) =>
     missingTitleOrContent && value.trim() === ''
-      ? templatesMessages.problems.titleAndContentRequired
+      ? messages.templates.problems.titleAndContentRequired
       : undefined;
   return (
     <Tabs.Root value={section} onValueChange={(next) => setSection(next as Section)}>
@@ -79,9 +76,9 @@ export function TemplateSections({
           </Tabs.Trigger>
         ))}
         {taxonomiesOf !== null && (
-          <Tabs.Trigger value="taxonomies">{templateTaxonomiesMessages.section}</Tabs.Trigger>
+          <Tabs.Trigger value="taxonomies">{messages.templateTaxonomies.section}</Tabs.Trigger>
         )}
-        {revisionsOf !== null && <Tabs.Trigger value="revisions">{revisionsMessages.section}</Tabs.Trigger>}
+        {revisionsOf !== null && <Tabs.Trigger value="revisions">{messages.revisions.section}</Tabs.Trigger>}
       </Tabs.List>
       <Tabs.Content value="general" className="pt-4">
         <Flex direction="column" gap="3" className="max-w-2xl">

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { typeOfTemplate, type MeetingType, type TemplateType } from '../../api/schemas/templates';
 import { messages } from '../../messages';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
 import type { Loadable } from '../../state/loadable';
 import { href, routes } from '../../state/routes';
 import { draftOf, type EditorTarget } from '../../state/templateDraft';
@@ -19,7 +17,7 @@ import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
 import { FullEditor } from './FullEditor';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 type ViewKind = Exclude<TemplateType, 'personal'>;
 
@@ -78,7 +76,7 @@ function useViewedTemplate(kind: ViewKind, name: string, userId?: number, orgId?
     return {
       template,
       loading: defaults.loading,
-      error: defaults.error ?? (absent ? templatesMessages.defaultLoadFailed : null),
+      error: defaults.error ?? (absent ? messages.templates.defaultLoadFailed : null),
     };
   }
   if (primary === null) return { template: null, loading: false, error: t.viewNeedsOwner };
@@ -87,7 +85,7 @@ function useViewedTemplate(kind: ViewKind, name: string, userId?: number, orgId?
   return {
     template,
     loading: !settled,
-    error: template || !settled ? null : (second.error ?? templatesMessages.organizationTemplateLoadFailed),
+    error: template || !settled ? null : (second.error ?? messages.templates.organizationTemplateLoadFailed),
   };
 }
 
@@ -120,7 +118,7 @@ function TemplateView({ kind }: { kind: ViewKind }) {
         template?.title ||
         messages.screens[kind === 'default' ? 'defaultTemplateView' : 'organizationTemplateView']
       }
-      owner={templatesMessages.types[kind]}
+      owner={messages.templates.types[kind]}
       back={back}
       loading={loading}
       loadError={error}

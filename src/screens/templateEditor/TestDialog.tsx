@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_AI_MODEL, type AiModel } from '../../api/schemas/ai';
 import { testTemplate } from '../../commands/templateGenerator/test';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import {
   aiDialogAtom,
   closeAiDialog,
@@ -18,7 +18,7 @@ import { useCommand } from '../common/useCommand';
 import { ModelField } from './ModelField';
 import { fixedUserOf, TestUser, TranscriptionSelect } from './TestSource';
 
-const t = templateGeneratorMessages;
+const t = messages.templateGenerator;
 
 /**
  * Test (spec 2): the template as it is in the editor, unsaved changes included, run on a transcription; the

@@ -1,5 +1,5 @@
 import { Text } from '@radix-ui/themes';
-import { templateGeneratorMessages } from '../../messages/templateGenerator';
+import { messages } from '../../messages';
 import { formatDateTime } from '../../messages/format';
 import { organizationUsersResource } from '../../state/organizations';
 import type { EditorTarget } from '../../state/templateDraft';
@@ -10,7 +10,7 @@ import { LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { UserSelect } from './UserSelect';
 
-const t = templateGeneratorMessages.test;
+const t = messages.templateGenerator.test;
 
 /** The user whose transcriptions a personal template is tested on: the template's own user, fixed. */
 export const fixedUserOf = (target: EditorTarget): number | null =>

@@ -1,12 +1,12 @@
 import { Flex, TextField } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
-import { templateEditorMessages } from '../../messages/templateEditor';
+import { messages } from '../../messages';
 import { filterUsers, userDisplayName, usersResource } from '../../state/users';
 import { FormField, selectClass } from '../common/FormField';
 import { LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /** Users offered at once; a narrower search shows the others. */
 const SHOWN = 200;

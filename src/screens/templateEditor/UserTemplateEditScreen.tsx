@@ -3,7 +3,6 @@ import { Navigate } from 'react-router-dom';
 import { mayEditInUserList } from '../../api/rules/templates';
 import { saveUserTemplate } from '../../commands/templateEditor/saveUserTemplate';
 import { messages } from '../../messages';
-import { templateEditorMessages } from '../../messages/templateEditor';
 import { href, routes } from '../../state/routes';
 import { draftOf, type EditorTarget } from '../../state/templateDraft';
 import { templateResource, userTemplateAddress } from '../../state/templates';
@@ -15,7 +14,7 @@ import { useScreen } from '../common/useScreen';
 import { FullEditor } from './FullEditor';
 import { idFromPath } from './routeIds';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /** `/templates/{userId}/{templateName}` (spec 2); a missing or invalid parameter goes to `/`. */
 export function UserTemplateEditScreen() {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { createUserTemplate } from '../../commands/templateEditor/createUserTemplate';
 import { messages } from '../../messages';
-import { templateEditorMessages } from '../../messages/templateEditor';
-import { templatesMessages } from '../../messages/templates';
 import { href, routes } from '../../state/routes';
 import { emptyDraft } from '../../state/templateDraft';
 import { userResource } from '../../state/users';
@@ -13,7 +11,7 @@ import { useScreen } from '../common/useScreen';
 import { FullEditor } from './FullEditor';
 import { UserSelect } from './UserSelect';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 /**
  * `/templates/new?userId=` (spec 2): a new personal template. Without a user in the address the editor asks
@@ -39,7 +37,7 @@ export function UserTemplateNewScreen() {
       target={{ owner: 'user', userId, templateName: null }}
       initial={emptyDraft}
       readOnlyReason={null}
-      extraProblems={userId === null ? [templatesMessages.userRequired] : []}
+      extraProblems={userId === null ? [messages.templates.userRequired] : []}
       saveBlocked={create.available ? null : create.reason}
       save={() => create.run()}
     >

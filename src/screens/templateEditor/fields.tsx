@@ -1,11 +1,11 @@
 import { TextArea, TextField } from '@radix-ui/themes';
 import { isJsonText } from '../../api/rules/templates';
 import type { Complexity } from '../../api/schemas/templates';
-import { templateEditorMessages } from '../../messages/templateEditor';
+import { messages } from '../../messages';
 import { FormField, selectClass } from '../common/FormField';
 import { CodeField } from './CodeField';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 interface FieldProps<V> {
   label: string;
@@ -16,7 +16,7 @@ interface FieldProps<V> {
   error?: string | undefined;
 }
 
-/** The draft fields that have a label of their own (`templateEditorMessages.fields`). */
+/** The draft fields that have a label of their own (`messages.templateEditor.fields`). */
 type Labelled = Exclude<keyof typeof t.fields, 'user'>;
 
 /**

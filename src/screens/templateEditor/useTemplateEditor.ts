@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { templateEditorMessages } from '../../messages/templateEditor';
+import { messages } from '../../messages';
 import {
   changeDraft,
   closeEditor,
@@ -16,7 +16,7 @@ import { hasTaxonomyDraftChanges } from '../../state/templateTaxonomies';
 import { useLeaveGuard as useLeaveGuardOf } from '../common/useLeaveGuard';
 import { useCommandRuntime } from '../common/CommandRuntime';
 
-const t = templateEditorMessages;
+const t = messages.templateEditor;
 
 export interface TemplateEditorState {
   /** This screen's editor once its draft is there (null while the template loads). */

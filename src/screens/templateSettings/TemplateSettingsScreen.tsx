@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import type { TemplateSettingsItem } from '../../api/schemas/templates';
 import { disableOwnDefault, enableOwnDefault, resetOwnOrder } from '../../commands/templates/ownSettings';
 import { messages } from '../../messages';
-import { templateListsMessages } from '../../messages/templateLists';
 import { ownTemplateSettingsResource } from '../../state/templates';
 import { CommandButton } from '../common/CommandButton';
 import { LoadState } from '../common/LoadState';
@@ -13,7 +12,7 @@ import { useResource } from '../common/useResource';
 import { useRowFocus } from '../common/useRowFocus';
 import { useScreen } from '../common/useScreen';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 function Status({ item }: { item: TemplateSettingsItem }) {
   if (!item.is_disabled)

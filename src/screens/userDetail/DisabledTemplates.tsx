@@ -2,13 +2,13 @@ import { Table } from '@radix-ui/themes';
 import { typeOfTemplate, type DisabledTemplate } from '../../api/schemas/templates';
 import type { User } from '../../api/schemas/users';
 import { switchOnForUser } from '../../commands/templates/switch';
-import { templateListsMessages } from '../../messages/templateLists';
+import { messages } from '../../messages';
 import { userDisabledTemplatesResource } from '../../state/templates';
 import { TemplateTypeBadge } from '../common/TemplateTypeBadge';
 import { DisabledTemplatesSection } from '../common/templates/DisabledTemplatesSection';
 import { useResource } from '../common/useResource';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 function DisabledCells({ entry }: { entry: DisabledTemplate }) {
   return (

@@ -3,9 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { typeOfTemplate } from '../../api/schemas/templates';
 import type { User } from '../../api/schemas/users';
 import { DuplicationError, duplicateTemplates } from '../../commands/templates/duplicate';
-import { organizationsMessages } from '../../messages/organizations';
-import { templateListsMessages } from '../../messages/templateLists';
-import { templatesMessages } from '../../messages/templates';
+import { messages } from '../../messages';
 import { userTemplatesResource } from '../../state/templates';
 import { usersResource } from '../../state/users';
 import { DialogActions } from '../common/DialogActions';
@@ -15,8 +13,8 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
 
-const t = templateListsMessages.duplicate;
-const texts = templatesMessages;
+const t = messages.templateLists.duplicate;
+const texts = messages.templates;
 
 /** The source user's templates as a multi-select, with a select-all switch. */
 function SourceTemplates({
@@ -128,7 +126,7 @@ function DuplicateForm({ target, onDone }: { target: User; onDone(): void }) {
         <Text size="2" weight="medium">
           {t.sourceLabel}
         </Text>
-        <LoadState loadable={users} loading={organizationsMessages.loadingUsers} />
+        <LoadState loadable={users} loading={messages.organizations.loadingUsers} />
         <UserPicker
           users={others}
           selected={sourceId === null ? [] : [sourceId]}

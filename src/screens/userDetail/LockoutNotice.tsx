@@ -1,14 +1,14 @@
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { clearLockout } from '../../commands/users/clearLockout';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { formatDateTime } from '../../messages/format';
 import { roleAtom } from '../../state/claims';
 import { lockoutResource } from '../../state/lockouts';
 import { CommandButton } from '../common/CommandButton';
 import { useResource } from '../common/useResource';
 
-const t = usersMessages.lockout;
+const t = messages.users.lockout;
 
 /**
  * The account's sign-in throttling (issue 10), shown only while it is throttled: until when, the failures

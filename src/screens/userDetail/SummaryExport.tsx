@@ -1,7 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useCallback, useMemo } from 'react';
 import { pushSummaryToExport } from '../../commands/exports/push';
-import { exportsMessages } from '../../messages/exports';
+import { messages } from '../../messages';
 import {
   latestPushPerConfiguration,
   loadSummaryExportPushes,
@@ -13,7 +13,7 @@ import { PushPoller } from '../common/exports/PushPoller';
 import { PushStatusBadge } from '../common/exports/PushStatusBadge';
 import { useResource } from '../common/useResource';
 
-const t = exportsMessages;
+const t = messages.exports;
 const p = t.push;
 
 /**

@@ -1,11 +1,11 @@
 import type { User } from '../../api/schemas/users';
-import { taxonomiesMessages } from '../../messages/taxonomies';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { userTaxonomiesResource } from '../../state/taxonomies';
 import { OwnerTaxonomiesTab } from '../common/taxonomies/OwnerTaxonomiesTab';
 import { useResource } from '../common/useResource';
 
-const t = taxonomiesMessages.tab;
+const t = messages.taxonomies.tab;
 
 /** `/users/{id}?tab=taxonomies` (spec 2): the user's taxonomies, and a new one at `/taxonomies/new?userId=`. */
 export function TaxonomiesTab({ user }: { user: User }) {

@@ -6,7 +6,7 @@ import { deleteUserTemplate } from '../../commands/templates/delete';
 import { userListTemplateHref } from '../../commands/templates/links';
 import { userOrder } from '../../commands/templates/order';
 import { switchOffForUser } from '../../commands/templates/switch';
-import { templateListsMessages } from '../../messages/templateLists';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { userTemplatesResource } from '../../state/templates';
 import { TemplateTypeBadge } from '../common/TemplateTypeBadge';
@@ -19,7 +19,7 @@ import { useResource } from '../common/useResource';
 import { DisabledTemplates } from './DisabledTemplates';
 import { DuplicateTemplatesDialog } from './DuplicateTemplatesDialog';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 const cells = (template: MeetingType) => (
   <>

@@ -9,8 +9,7 @@ import {
   uploadTranscription,
 } from '../../commands/users/transcriptions';
 import { formatDateTime, formatDuration } from '../../messages/format';
-import { exportsMessages } from '../../messages/exports';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { transcriptionsResource } from '../../state/transcriptions';
 import { CommandButton } from '../common/CommandButton';
 import { FormField } from '../common/FormField';
@@ -19,7 +18,7 @@ import { useResource } from '../common/useResource';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { SummaryExport } from './SummaryExport';
 
-const t = usersMessages.transcriptions;
+const t = messages.users.transcriptions;
 
 /** Upload of a `.txt` transcript with an optional name (spec 5: only .txt). */
 function UploadForm({ userId }: { userId: number }) {
@@ -124,7 +123,7 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                   {t.columns.downloads}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  {exportsMessages.push.column}
+                  {messages.exports.push.column}
                 </th>
               </tr>
             </thead>

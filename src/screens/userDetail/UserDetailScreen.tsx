@@ -10,9 +10,6 @@ import { deleteUser } from '../../commands/users/delete';
 import { resetPassword } from '../../commands/users/resetPassword';
 import { changesOf, draftOf, updateUser, type UserDraft } from '../../commands/users/update';
 import { messages } from '../../messages';
-import { taxonomiesMessages } from '../../messages/taxonomies';
-import { templateListsMessages } from '../../messages/templateLists';
-import { usersMessages } from '../../messages/users';
 import { roleAtom } from '../../state/claims';
 import { href, routes } from '../../state/routes';
 import { editingUserAtom, userResource } from '../../state/users';
@@ -27,7 +24,7 @@ import { TranscriptionsTab } from './TranscriptionsTab';
 import { UserOverview } from './UserOverview';
 import { ErrorCallout, Loading } from '../common/LoadState';
 
-const t = usersMessages.detail;
+const t = messages.users.detail;
 
 type Tab = 'overview' | 'templates' | 'transcriptions' | 'taxonomies';
 
@@ -139,9 +136,9 @@ export function UserDetailScreen() {
           <Tabs.Root value={tab} onValueChange={selectTab}>
             <Tabs.List aria-label={t.tabs}>
               <Tabs.Trigger value="overview">{t.overview}</Tabs.Trigger>
-              <Tabs.Trigger value="templates">{templateListsMessages.tabTitle}</Tabs.Trigger>
+              <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
               {transcriptions && <Tabs.Trigger value="transcriptions">{t.transcriptions}</Tabs.Trigger>}
-              <Tabs.Trigger value="taxonomies">{taxonomiesMessages.tab.title}</Tabs.Trigger>
+              <Tabs.Trigger value="taxonomies">{messages.taxonomies.tab.title}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="overview" className="pt-4">
               <UserOverview

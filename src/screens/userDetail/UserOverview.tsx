@@ -5,15 +5,15 @@ import type { User } from '../../api/schemas/users';
 import type { IdentityErrors } from '../../commands/users/create';
 import type { UserDraft } from '../../commands/users/update';
 import { formatDateTime } from '../../messages/format';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { ownOrganizationAtom } from '../../state/claims';
 import { FormField } from '../common/FormField';
 import { LevelSelect } from '../common/LevelSelect';
 import { OrganizationCell, StatusBadge, yesNo } from '../users/UserCells';
 import { LockoutNotice } from './LockoutNotice';
 
-const f = usersMessages.detail.fields;
-const v = usersMessages.values;
+const f = messages.users.detail.fields;
+const v = messages.users.values;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,12 +4,12 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { BULK_AUTO_CLOSE_MS, bulkCreateUsers, bulkSummary } from '../../commands/users/bulkCreate';
 import { bulkBlocker, parseBulkLines } from '../../commands/shared/bulkLines';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { bulkOutcomeAtom } from '../../state/users';
 import { useCommand } from '../common/useCommand';
 import { ErrorCallout } from '../common/LoadState';
 
-const t = usersMessages.dialog;
+const t = messages.users.dialog;
 
 /**
  * Bulk Toevoegen (spec 5 "Bulk user lines"): live validation with line numbers, create disabled while

@@ -1,11 +1,11 @@
 import { Dialog, Tabs } from '@radix-ui/themes';
 import { useAtom } from 'jotai/react';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { newUserDialogAtom, type NewUserTab } from '../../state/users';
 import { BulkUsersForm } from './BulkUsersForm';
 import { SingleUserForm } from './SingleUserForm';
 
-const t = usersMessages.dialog;
+const t = messages.users.dialog;
 
 /** New User (spec 2): the tabs Individueel Toevoegen and Bulk Toevoegen, at most 80 % of the viewport high. */
 export function NewUserDialog() {

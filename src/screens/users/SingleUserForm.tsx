@@ -4,14 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { DEFAULT_LEVEL } from '../../api/schemas/users';
 import { createUser, validateNewUser, type NewUserDraft } from '../../commands/users/create';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { ownOrganizationAtom } from '../../state/claims';
 import { useCommand } from '../common/useCommand';
 import { FormField } from '../common/FormField';
 import { LevelSelect } from '../common/LevelSelect';
 import { ErrorCallout } from '../common/LoadState';
 
-const t = usersMessages.dialog;
+const t = messages.users.dialog;
 
 const empty: NewUserDraft = { username: '', email: '', password: '', level: DEFAULT_LEVEL, is_admin: false };
 

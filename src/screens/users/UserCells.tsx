@@ -1,8 +1,8 @@
 import { Badge } from '@radix-ui/themes';
 import type { User } from '../../api/schemas/users';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 
-const v = usersMessages.values;
+const v = messages.users.values;
 
 /** Actief (green) or Geblokkeerd (red). */
 export function StatusBadge({ user }: { user: Pick<User, 'is_active'> }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../api/schemas/users';
 import { blockToggleFor } from '../../commands/users/block';
 import { createUser } from '../../commands/users/create';
-import { usersMessages } from '../../messages/users';
+import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { filterUsers, usersResource } from '../../state/users';
 import { CommandButton } from '../common/CommandButton';
@@ -17,7 +17,7 @@ import { NewUserDialog } from './NewUserDialog';
 import { OrganizationCell, StatusBadge, yesNo } from './UserCells';
 import { ErrorCallout, Loading } from '../common/LoadState';
 
-const t = usersMessages.list;
+const t = messages.users.list;
 
 const columns: readonly VirtualColumn[] = [
   { key: 'user', header: t.columns.user, className: 'w-[34%]' },

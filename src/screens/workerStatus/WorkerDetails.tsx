@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import type { WorkerInfo } from '../../api/schemas/workers';
-import { workersMessages } from '../../messages/workers';
+import { messages } from '../../messages';
 import { formatDateTime, formatDuration } from '../../messages/format';
 import { formatLoad, formatMoment } from '../../messages/workers';
 import { STUCK_TASK_SECONDS, taskRows } from '../../state/workers';
@@ -9,7 +9,7 @@ import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../s
 import { StuckBadge } from './WorkerStateBadge';
 import { DataTable } from '../stats/DataTable';
 
-const t = workersMessages;
+const t = messages.workers;
 const none = '-';
 const cell = 'px-3 py-2';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
-import { workersMessages } from '../../messages/workers';
+import { messages } from '../../messages';
 
-const t = workersMessages;
+const t = messages.workers;
 
 /** Online (green) or Offline (red), in words as well as colour. */
 export function WorkerStateBadge({ online }: { online: boolean }) {

@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { workersMessages } from '../../messages/workers';
+import { messages } from '../../messages';
 import { formatCount } from '../../messages/format';
 import { formatClock } from '../../messages/workers';
 import { href, routes } from '../../state/routes';
@@ -10,7 +10,7 @@ import { Card } from '../stats/tremor';
 import { useWorkerStatus } from './useWorkerStatus';
 import { StuckBadge, WorkerStateBadge } from './WorkerStateBadge';
 
-const t = workersMessages;
+const t = messages.workers;
 
 /** Workers the card lists by name; the worker screen has the rest. */
 const SHOWN_WORKERS = 3;

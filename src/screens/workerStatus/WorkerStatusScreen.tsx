@@ -2,7 +2,6 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Fragment, useState } from 'react';
 import { refreshWorkerStatus } from '../../commands/operations/workers';
 import { messages } from '../../messages';
-import { workersMessages } from '../../messages/workers';
 import { formatCount } from '../../messages/format';
 import { formatClock } from '../../messages/workers';
 import {
@@ -22,7 +21,7 @@ import { WorkerDetails } from './WorkerDetails';
 import { StuckBadge, WorkerStateBadge } from './WorkerStateBadge';
 import { DataTable } from '../stats/DataTable';
 
-const t = workersMessages;
+const t = messages.workers;
 const cell = 'px-3 py-2';
 
 /** One row per worker with its counts; Details opens the row below it. */

@@ -4,7 +4,7 @@ import { BULK_PASSWORD_LENGTH, bulkSummary, randomPassword } from '../../../src/
 import { PASSWORD_MIN, validateIdentity, validateNewUser } from '../../../src/commands/users/create';
 import { changesOf, draftOf } from '../../../src/commands/users/update';
 import { user as userSchema } from '../../../src/api/schemas/users';
-import { usersMessages } from '../../../src/messages/users';
+import { messages } from '../../../src/messages';
 import { formatDateTime, formatDuration } from '../../../src/messages/format';
 import { visibleRange } from '../../../src/screens/common/VirtualTable';
 import { filterUsers, userDisplayName } from '../../../src/state/users';
@@ -41,7 +41,7 @@ describe('single user validation (spec 5)', () => {
 });
 
 describe('bulk outcome texts (spec 8 "Users")', () => {
-  const b = usersMessages.bulk;
+  const b = messages.users.bulk;
 
   it('has the spec texts', () => {
     expect(b.createError('a@b.nl', 'Bestaat al')).toBe('Fout bij aanmaken a@b.nl: Bestaat al');
@@ -131,7 +131,7 @@ describe('downloads', () => {
   });
 
   it('has the spec default names', () => {
-    const t = usersMessages.transcriptions;
+    const t = messages.users.transcriptions;
     expect(t.defaultTranscriptName(7)).toBe('transcript_7.txt');
     expect(t.defaultAudioName(7)).toBe('audio_7.mp3');
     expect(t.defaultSummaryName(3, 7)).toBe('summary_3_7.txt');

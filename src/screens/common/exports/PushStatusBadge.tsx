@@ -1,8 +1,8 @@
 import { Badge } from '@radix-ui/themes';
 import type { ExportPushStatus } from '../../../api/schemas/exports';
-import { exportsMessages } from '../../../messages/exports';
+import { messages } from '../../../messages';
 
-const t = exportsMessages.push;
+const t = messages.exports.push;
 
 const colors = {
   queued: 'gray',

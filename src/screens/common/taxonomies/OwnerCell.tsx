@@ -1,8 +1,8 @@
 import { Badge } from '@radix-ui/themes';
 import type { TaxonomyOwnerType, TaxonomySummary } from '../../../api/schemas/taxonomies';
-import { taxonomiesMessages } from '../../../messages/taxonomies';
+import { messages } from '../../../messages';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** A person (a user owns it) or a building (an organisation owns it), named for assistive technology. */
 export function OwnerIcon({ type }: { type: TaxonomyOwnerType }) {

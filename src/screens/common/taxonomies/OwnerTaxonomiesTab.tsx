@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TaxonomySummary } from '../../../api/schemas/taxonomies';
 import { deleteTaxonomy } from '../../../commands/taxonomies/delete';
-import { taxonomiesMessages } from '../../../messages/taxonomies';
+import { messages } from '../../../messages';
 import { formatDateTime } from '../../../messages/format';
 import type { Loadable } from '../../../state/loadable';
 import { LoadState } from '../LoadState';
@@ -13,7 +13,7 @@ import { useRowFocus } from '../useRowFocus';
 import { yesNo } from './OwnerCell';
 import { TaxonomyRowActions } from './TaxonomyRowActions';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /**
  * The taxonomies tab of a user or an organisation (spec 2): name, description, org-wide, term count and last

@@ -1,9 +1,9 @@
 import { Button, Flex, Table } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { taxonomyHref } from '../../../commands/taxonomies/open';
-import { taxonomiesMessages } from '../../../messages/taxonomies';
+import { messages } from '../../../messages';
 
-const t = taxonomiesMessages;
+const t = messages.taxonomies;
 
 /** The name after a button's visible word, for screen readers (`Verwijderen Vaktermen`). */
 const forName = (name: string) => <span className="sr-only">{t.forRow(name)}</span>;

@@ -3,14 +3,14 @@ import { useId, useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { DisabledTemplate } from '../../../api/schemas/templates';
 import type { ArgsInput, Command } from '../../../commands/types';
-import { templateListsMessages } from '../../../messages/templateLists';
+import { messages } from '../../../messages';
 import type { Loadable } from '../../../state/loadable';
 import { CommandButton } from '../CommandButton';
 import { LoadState } from '../LoadState';
 import { useRowFocus } from '../useRowFocus';
 import { EmptyList, TemplateTable } from './TemplateTable';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 /**
  * The templates switched off for an owner (spec 2), under their heading: loading and its error, the empty text or

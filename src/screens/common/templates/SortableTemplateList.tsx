@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { MeetingType } from '../../../api/schemas/templates';
 import type { Command } from '../../../commands/types';
-import { templateListsMessages } from '../../../messages/templateLists';
+import { messages } from '../../../messages';
 import type { Loadable } from '../../../state/loadable';
 import { LoadState } from '../LoadState';
 import { SortableList, SortableTableRow, useProgressiveRows, useSortableOrder } from '../SortableList';
@@ -12,7 +12,7 @@ import { useRowFocus } from '../useRowFocus';
 import { TemplateRowActions, type RowActions } from './TemplateRowActions';
 import { EmptyList, TemplateTable } from './TemplateTable';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 const titleOf = (template: MeetingType) => template.title;
 

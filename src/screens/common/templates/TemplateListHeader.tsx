@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { templateListsMessages } from '../../../messages/templateLists';
+import { messages } from '../../../messages';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 /** Above an owner's template list: how many there are (announced as it changes), Nieuw template and `children`. */
 export function TemplateListHeader({

@@ -1,9 +1,9 @@
 import { Button, Flex, Table } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { MeetingType } from '../../../api/schemas/templates';
-import { templateListsMessages } from '../../../messages/templateLists';
+import { messages } from '../../../messages';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 /** What the rows of a list do, as one set of handles for all rows (so 300 rows stay cheap to render). */
 export interface RowActions {

@@ -1,8 +1,8 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { templateListsMessages } from '../../../messages/templateLists';
+import { messages } from '../../../messages';
 
-const t = templateListsMessages;
+const t = messages.templateLists;
 
 /**
  * A table of templates: its name for screen readers (a hidden caption), the given column headers and the actions

@@ -4,7 +4,7 @@ import { brandingColorFields } from '../../../api/schemas/branding';
 import { brandingErrors } from '../../../commands/organizationSettings/brandingForm';
 import { cancelBrandingEdit } from '../../../commands/organizationSettings/cancelBrandingEdit';
 import type { UseCommand } from '../../common/useCommand';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 import {
   brandingFields,
   type BrandingDraft,
@@ -16,7 +16,7 @@ import { SaveCommandButton } from '../SaveCommandButton';
 import { ColorField } from './ColorField';
 import { ContrastNotice } from './ContrastNotice';
 
-const t = organizationSettingsMessages.branding;
+const t = messages.organizationSettings.branding;
 
 type TextFieldType = 'text' | 'url' | 'tel' | 'email';
 const inputTypes: Partial<Record<BrandingField, TextFieldType>> = {

@@ -1,9 +1,9 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { brandingColorFields, HEX_COLOR_PATTERN, type Branding } from '../../../api/schemas/branding';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 import { ContrastNotice } from './ContrastNotice';
 
-const t = organizationSettingsMessages.branding;
+const t = messages.organizationSettings.branding;
 
 const companyFields = ['company_website', 'company_address', 'company_phone', 'company_email'] as const;
 

@@ -1,9 +1,9 @@
 import { Flex, TextField } from '@radix-ui/themes';
 import { HEX_COLOR_PATTERN } from '../../../api/schemas/branding';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 import { FormField } from '../../common/FormField';
 
-const t = organizationSettingsMessages.branding;
+const t = messages.organizationSettings.branding;
 
 /** `#RGB` as `#RRGGBB`, which the colour picker needs; null for anything that is not a HEX colour. */
 function pickerValue(value: string): string | null {

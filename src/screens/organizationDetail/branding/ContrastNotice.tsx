@@ -1,8 +1,8 @@
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { primaryContrast } from '../../../api/rules/colorContrast';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 
-const t = organizationSettingsMessages.branding;
+const t = messages.organizationSettings.branding;
 
 /**
  * The primary colour measured against WCAG AA (issue 17, beyond the spec): a sample of the better text colour

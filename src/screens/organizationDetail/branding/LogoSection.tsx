@@ -3,14 +3,14 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LOGO_ACCEPT, LOGO_MAX_BYTES } from '../../../api/schemas/branding';
 import { logoFileProblem } from '../../../commands/organizationSettings/logoFile';
 import { uploadLogo } from '../../../commands/organizationSettings/uploadLogo';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 import { logoResource } from '../../../state/organizationSettings';
 import { ErrorCallout, Loading } from '../../common/LoadState';
 import { useCommand } from '../../common/useCommand';
 import { useObjectUrl } from '../../common/useObjectUrl';
 import { useResource } from '../../common/useResource';
 
-const t = organizationSettingsMessages.branding.logo;
+const t = messages.organizationSettings.branding.logo;
 
 const logoFrame =
   'flex min-h-24 items-center justify-center rounded-[var(--radius-3)] border border-[var(--gray-a6)] bg-[var(--gray-2)] p-3';

@@ -1,11 +1,11 @@
 import type { EditorView } from 'codemirror';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 import { Loading } from '../../common/LoadState';
 import type { PlacedProblem } from './pdfCodeMirror';
 import '../../templateEditor/codeField.css';
 
-const t = organizationSettingsMessages.pdf;
+const t = messages.organizationSettings.pdf;
 
 /** Room for the example (about 60 lines) without a page of scrolling. */
 const editorSize = { '--code-field-min': '20rem', '--code-field-max': '70vh' } as CSSProperties;

@@ -1,13 +1,13 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { previewPdf } from '../../../commands/organizationSettings/previewPdf';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 import type { Loadable } from '../../../state/loadable';
 import type { PdfPreview } from '../../../state/pdfPreview';
 import { CommandButton } from '../../common/CommandButton';
 import { ErrorCallout, Loading } from '../../common/LoadState';
 import { useObjectUrl } from '../../common/useObjectUrl';
 
-const t = organizationSettingsMessages.pdf.preview;
+const t = messages.organizationSettings.pdf.preview;
 
 /**
  * The PDF preview beside the editor (issue 17): the server's rendering of a sample summary, shown by the

@@ -1,8 +1,8 @@
 import { Text } from '@radix-ui/themes';
-import { organizationSettingsMessages } from '../../../messages/organizationSettings';
+import { messages } from '../../../messages';
 import type { PlacedProblem } from './pdfCodeMirror';
 
-const t = organizationSettingsMessages.pdf;
+const t = messages.organizationSettings.pdf;
 
 /**
  * What is wrong with the editor's text, under it (and the description of the editing area): the spec's text

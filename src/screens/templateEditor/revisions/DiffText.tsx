@@ -1,8 +1,8 @@
 import { Text } from '@radix-ui/themes';
-import { revisionsMessages } from '../../../messages/revisions';
+import { messages } from '../../../messages';
 import type { DiffPart } from '../../../state/revisionDiff';
 
-const c = revisionsMessages.comparison;
+const c = messages.revisions.comparison;
 
 /*
  * Added words are underlined on green, removed ones struck through on red: the marks differ in shape, not only in

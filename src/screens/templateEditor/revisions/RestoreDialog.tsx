@@ -3,14 +3,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/errors';
 import { RESTORE_REASON_MAX, type TemplateRevision } from '../../../api/schemas/revisions';
 import { restoreReasonProblem, restoreRevision } from '../../../commands/revisions/restore';
-import { revisionsMessages } from '../../../messages/revisions';
+import { messages } from '../../../messages';
 import { formatDateTime } from '../../../messages/format';
 import { DialogActions } from '../../common/DialogActions';
 import { FormField } from '../../common/FormField';
 import { ErrorCallout } from '../../common/LoadState';
 import { useCommand } from '../../common/useCommand';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 const d = t.restoreDialog;
 
 /**

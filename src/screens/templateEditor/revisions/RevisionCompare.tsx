@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { TemplateRevision } from '../../../api/schemas/revisions';
 import { compareRevision } from '../../../commands/revisions/compare';
-import { revisionsMessages } from '../../../messages/revisions';
+import { messages } from '../../../messages';
 import { compareRevisions, olderFirst } from '../../../state/revisionDiff';
 import {
   closeComparison,
@@ -20,7 +20,7 @@ import { useCommand } from '../../common/useCommand';
 import { useResource } from '../../common/useResource';
 import { DiffText } from './DiffText';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 const c = t.comparison;
 
 /**

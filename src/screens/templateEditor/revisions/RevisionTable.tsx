@@ -1,12 +1,12 @@
 import { Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
 import type { TemplateRevision } from '../../../api/schemas/revisions';
 import { compareRevision } from '../../../commands/revisions/compare';
-import { revisionsMessages } from '../../../messages/revisions';
+import { messages } from '../../../messages';
 import { formatDateTime } from '../../../messages/format';
 import { CommandButton } from '../../common/CommandButton';
 import { TemplateTable } from '../../common/templates/TemplateTable';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 const columns = [t.columns.number, t.columns.date, t.columns.author, t.columns.reason] as const;
 
 /**

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { TemplateRevision } from '../../../api/schemas/revisions';
 import { loadMoreRevisionsCommand } from '../../../commands/revisions/loadMore';
 import { restoreRevision } from '../../../commands/revisions/restore';
-import { revisionsMessages } from '../../../messages/revisions';
+import { messages } from '../../../messages';
 import { comparisonsAtom, hasMoreRevisions, revisionsResource } from '../../../state/revisions';
 import { CommandButton } from '../../common/CommandButton';
 import { useCommandRuntime } from '../../common/CommandRuntime';
@@ -16,7 +16,7 @@ import { RevisionCompare } from './RevisionCompare';
 import { RevisionTable } from './RevisionTable';
 import { useRevisionsFocusRequest } from './useRevisionsRequest';
 
-const t = revisionsMessages;
+const t = messages.revisions;
 
 /**
  * The REVISIES section of a saved template (spec 2): the revisions newest first, 20 at a time with "Meer laden"
