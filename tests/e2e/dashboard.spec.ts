@@ -170,6 +170,17 @@ test.describe('with the demo data', () => {
     }));
     expect(span).toEqual({ spans: 1, nodes: ['#text'], text: expect.any(String), ownSetter: true });
     expect(span.text).not.toBe('');
+    // The activity chart's axes measure their labels in the span's own font size (they draw once, not again
+    // with the size read from a drawn label): it is the size the labels are drawn in.
+    const chart = page.getByRole('img', { name: 'Activiteit per dag, laatste 7 dagen' });
+    const label = await chart
+      .locator('.recharts-cartesian-axis-tick text')
+      .first()
+      .evaluate((text) => {
+        const measuring = document.getElementById('recharts_measurement_span')!;
+        return { drawn: getComputedStyle(text).fontSize, measured: getComputedStyle(measuring).fontSize };
+      });
+    expect(label.measured).toBe(label.drawn);
   });
 
   test('the palette switches the view and the period', async ({ page }) => {

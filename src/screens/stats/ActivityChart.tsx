@@ -13,7 +13,7 @@ import { messages } from '../../messages';
 import { formatCount, formatDay } from '../../messages/format';
 import type { DayPoint } from '../../state/stats';
 import { CHART_HEIGHT } from './ChartFrame';
-import { measureChartTextInOneNode } from './chartTextMeasuring';
+import { CHART_LABEL_FONT_SIZE, measureChartTextInOneNode } from './chartTextMeasuring';
 import { useBoxSize } from './useBoxSize';
 
 const t = messages.organizationStats;
@@ -55,11 +55,14 @@ interface TickProps {
 /**
  * An axis label as recharts draws it (its `Text`), but without the axis' width and height: `Text` then does
  * not measure every word in the DOM to wrap it (labels this short never wrap), which is most of a chart's
- * work on a slow phone.
+ * work on a slow phone. Nor with recharts' class for it: an axis reads that element's font size and letter
+ * spacing once it has mounted (`CartesianAxis.componentDidMount`) and then draws itself again, measuring every
+ * label anew, inside the chart's first commit. Its labels are measured in the font size the measurement span
+ * has from the start (`chartTextMeasuring.ts`), this one.
  */
 function tick({ payload, index, tickFormatter, width: _width, height: _height, ...rest }: TickProps) {
   return (
-    <Text {...rest} fill="var(--gray-11)" fontSize={12} className="recharts-cartesian-axis-tick-value">
+    <Text {...rest} fill="var(--gray-11)" fontSize={CHART_LABEL_FONT_SIZE} className="chart-axis-tick-value">
       {tickFormatter ? tickFormatter(payload.value, index) : String(payload.value)}
     </Text>
   );

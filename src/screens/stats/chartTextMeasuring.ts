@@ -1,8 +1,15 @@
 /** The id of the span in which recharts measures text (`getStringSize` in recharts/es6/util/DOMUtils.js). */
 export const MEASUREMENT_SPAN_ID = 'recharts_measurement_span';
 
-/** The span's style as recharts sets it before every measurement (out of view, not wrapping). */
+/** The font size of the charts' axis labels (Tremor's `text-tremor-label` is 12px too). */
+export const CHART_LABEL_FONT_SIZE = 12;
+
+/**
+ * The span's style as recharts sets it before every measurement (out of view, not wrapping), and the labels'
+ * font size: recharts sets a font size only when an axis has read one from its drawn labels, and keeps it.
+ */
 const MEASUREMENT_STYLE: Partial<CSSStyleDeclaration> = {
+  fontSize: `${CHART_LABEL_FONT_SIZE}px`,
   position: 'absolute',
   top: '-20000px',
   left: '0',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  CHART_LABEL_FONT_SIZE,
   MEASUREMENT_SPAN_ID,
   measureChartTextInOneNode,
 } from '../../../src/screens/stats/chartTextMeasuring';
@@ -15,6 +16,11 @@ describe('measureChartTextInOneNode', () => {
     expect(span.style.position).toBe('absolute');
     expect(span.style.top).toBe('-20000px');
     expect(span.style.whiteSpace).toBe('pre');
+  });
+
+  it('measures in the labels’ font size from the start (recharts sets none until an axis has read one)', () => {
+    measureChartTextInOneNode();
+    expect(document.getElementById(MEASUREMENT_SPAN_ID)!.style.fontSize).toBe(`${CHART_LABEL_FONT_SIZE}px`);
   });
 
   it('changes the one text node when text is set, as recharts does for every label', () => {
