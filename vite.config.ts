@@ -148,8 +148,9 @@ const chunks = firstLoadChunks(
 
 // Modules that begin a task of their own as their chunk evaluates (scripts/vite/sliced-evaluation.mjs), in the
 // order the chunk runs them: in the `data` chunk those that build the most zod schemas; in the chart library's
-// chunk (about 90 ms on a CPU slowed 4x in one task) and in the command layer's, a module at about each quarter
-// and third of the way.
+// chunk (about 90 ms on a CPU slowed 4x in one task) a module at about every quarter of the way, in the command
+// layer's at about every third. The build fails when a listed module is missing (a renamed file, or a package
+// update that moved it).
 const slices = slicedEvaluation([
   'src/api/schemas/common.ts',
   'src/api/schemas/branding.ts',

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
-    // One test file per core. Vitest's default is one fewer than the cores, which on a two-core machine (CI)
+    // One test file per core, at least two. Vitest's default is one fewer than the cores, which on a two-core machine (CI)
     // runs one file at a time while its own process waits: two workers there took the unit tests from 132 to
     // 85 s and the server tests (PGlite) from 340 to 253 s.
     maxWorkers: Math.max(2, availableParallelism()),

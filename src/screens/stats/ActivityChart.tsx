@@ -55,14 +55,15 @@ interface TickProps {
 /**
  * An axis label as recharts draws it (its `Text`), but without the axis' width and height: `Text` then does
  * not measure every word in the DOM to wrap it (labels this short never wrap), which is most of a chart's
- * work on a slow phone. Nor with recharts' class for it: an axis reads that element's font size and letter
- * spacing once it has mounted (`CartesianAxis.componentDidMount`) and then draws itself again, measuring every
- * label anew, inside the chart's first commit. Its labels are measured in the font size the measurement span
- * has from the start (`chartTextMeasuring.ts`), this one.
+ * work on a slow phone. Nor with recharts' class for it (`recharts-cartesian-axis-tick-value`): an axis reads
+ * the font size and letter spacing of the first element with that class once it has mounted
+ * (`CartesianAxis.componentDidMount`), then draws itself again and measures every label anew, inside the
+ * chart's first commit. Without it, the labels are measured once, in the font size the measurement span has
+ * from the start (`chartTextMeasuring.ts`), which is theirs.
  */
 function tick({ payload, index, tickFormatter, width: _width, height: _height, ...rest }: TickProps) {
   return (
-    <Text {...rest} fill="var(--gray-11)" fontSize={CHART_LABEL_FONT_SIZE} className="chart-axis-tick-value">
+    <Text {...rest} fill="var(--gray-11)" fontSize={CHART_LABEL_FONT_SIZE}>
       {tickFormatter ? tickFormatter(payload.value, index) : String(payload.value)}
     </Text>
   );
