@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { dailyStats, monthlyStats, statsQuery, tokenUsageStats } from '../schemas/stats';
+import {
+  statsOrganizationsPage,
+  statsOrganizationsQuery,
+  statsOverview,
+  statsUserDaysPage,
+  statsUserDaysQuery,
+  statsUsersPage,
+  statsUsersQuery,
+} from '../schemas/statsSummary';
 import { defineEndpoint, organizationRows } from './define';
 
-/** Spec 7 "Statistics". */
+/**
+ * Statistics: the spec's two calls, and (beyond the spec) the bounded answers the console prefers when the
+ * server offers them: per day, per model, and one page of users, user-days or organisations at a time.
+ * An organisation administrator always gets their own organisation's numbers.
+ */
 export const statsEndpoints = {
   transcriptionStats: defineEndpoint({
     id: 'stats.transcriptions',
@@ -20,6 +33,42 @@ export const statsEndpoints = {
     path: 'admin/token-usage-stats',
     query: statsQuery,
     answer: tokenUsageStats,
+    access: organizationRows,
+  }),
+  overview: defineEndpoint({
+    id: 'stats.overview',
+    summary: 'The period (days or month): totals, every day (with active users) and the token usage per model',
+    method: 'get',
+    path: 'admin/stats/overview',
+    query: statsQuery,
+    answer: statsOverview,
+    access: organizationRows,
+  }),
+  users: defineEndpoint({
+    id: 'stats.users',
+    summary: 'The period per user with activity: sorted and paged',
+    method: 'get',
+    path: 'admin/stats/users',
+    query: statsUsersQuery,
+    answer: statsUsersPage,
+    access: organizationRows,
+  }),
+  userDays: defineEndpoint({
+    id: 'stats.userDays',
+    summary: 'The period per day and user with activity, newest day first, users by name: paged',
+    method: 'get',
+    path: 'admin/stats/user-days',
+    query: statsUserDaysQuery,
+    answer: statsUserDaysPage,
+    access: organizationRows,
+  }),
+  organizations: defineEndpoint({
+    id: 'stats.organizations',
+    summary: 'The period per organisation (users without one together): sorted and paged',
+    method: 'get',
+    path: 'admin/stats/organizations',
+    query: statsOrganizationsQuery,
+    answer: statsOrganizationsPage,
     access: organizationRows,
   }),
 };

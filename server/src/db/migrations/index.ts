@@ -10,6 +10,7 @@ import { taxonomies } from './0008_taxonomies';
 import { exportConfigurations } from './0009_export_configurations';
 import { brandingPdf } from './0010_branding_pdf';
 import { listVersions } from './0011_list_versions';
+import { statsRollups } from './0012_stats_rollups';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_export_configurations': exportConfigurations,
   '0010_branding_pdf': brandingPdf,
   '0011_list_versions': listVersions,
+  '0012_stats_rollups': statsRollups,
 };
