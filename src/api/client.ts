@@ -19,6 +19,10 @@ export interface TransportOptions {
   signal?: AbortSignal;
   /** Told the URL of the request as it is sent. */
   onSent?: (url: string) => void;
+  /** `false`: no client timeout; the request ends by its answer or by `signal`. */
+  timeout?: false;
+  /** Told the bytes of the answer received so far. */
+  onDownloadProgress?: (receivedBytes: number) => void;
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> extends TransportOptions {
@@ -152,6 +156,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const onSent = request.onSent;
     if (onSent) kyOptions.hooks = { beforeRequest: [(sent) => onSent(sent.url)] };
+    if (request.timeout === false) kyOptions.timeout = false;
+    const onProgress = request.onDownloadProgress;
+    if (onProgress) kyOptions.onDownloadProgress = (progress) => onProgress(progress.transferredBytes);
     if (request.json !== undefined) kyOptions.json = request.json;
     else if (request.body !== undefined) kyOptions.body = request.body;
     let answer: Response;
@@ -176,6 +183,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       body = await readJson(answer);
     } catch (cause) {
+      // Aborted while the answer downloads: an abort, not a broken answer.
+      if (options.signal?.aborted) throw cause;
       throw new ApiError(messages.errors.unexpectedResponse, answer.status, { cause });
     }
     if (!options.schema) return body as Parsed<S>;
@@ -193,6 +202,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     else if (given.body !== undefined) options.json = given.body;
     if (input.signal) options.signal = input.signal;
     if (input.onSent) options.onSent = input.onSent;
+    if (input.timeout === false) options.timeout = false;
+    if (input.onDownloadProgress) options.onDownloadProgress = input.onDownloadProgress;
     return [buildPath(endpoint.path, given.params), options];
   }
 

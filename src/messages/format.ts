@@ -47,3 +47,6 @@ export const formatCount = (n: number) => integerFormat.format(n);
 
 /** Minutes with one decimal (spec 2: `12,5`). */
 export const formatMinutes = (n: number) => minutesFormat.format(n);
+
+/** A number of bytes in megabytes with one decimal: `12,3 MB`. */
+export const formatMegabytes = (bytes: number) => `${minutesFormat.format(bytes / 1_000_000)} MB`;

@@ -140,6 +140,13 @@ export const organizationStatsMessages = {
   monthUsersLabel: (month: string) => `Totalen per gebruiker, ${month}`,
   user: 'Gebruiker',
   noActivity: 'Geen activiteit in deze maand.',
+  /** While a statistics answer downloads: how much of it has arrived. */
+  loadingProgress: (size: string) => `Statistieken laden… ${size}`,
+  /** The rows a table page shows: `1–50 van 20.123`. */
+  pageRange: (first: string, last: string, total: string) => `${first}–${last} van ${total}`,
+  previousPage: 'Vorige',
+  nextPage: 'Volgende',
+  pagerLabel: (table: string) => `Pagina's van ${table}`,
 } as const;
 
 /** Texts of the shared user multi-select (`screens/common/UserPicker`). */

@@ -260,3 +260,19 @@ export function markStale(store: Store, keys: readonly ResourceKey[]): void {
   }
   store.set(staleAtom, stale);
 }
+
+/**
+ * `resource` at `key` loaded anew, unless a load of it is under way: then that one (a load started meanwhile
+ * by another reader answers what is there now).
+ */
+export function runningOrLoad<T, K extends ResourceKeyValue | void>(
+  store: Store,
+  api: ApiClient,
+  resource: Resource<T, K>,
+  key: K,
+): Promise<T> {
+  const name = nameOf(resource, key);
+  clearStale(store, name);
+  const running = inFlight.get(store)?.get(name);
+  return running ? (running as Promise<T>) : startLoad(store, name, () => resource.load(store, api, key));
+}

@@ -58,6 +58,10 @@ export function keyedSlot<T, K extends string | number>(
   };
 }
 
+/** Whether `error` is the end of an aborted request (`AbortSignal`), not a failure. */
+export const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
 /**
  * Loads into a slot: the loading flag goes on (earlier data stays visible), then the data, or the error
  * text from `failure`. Answers the data; on failure throws an `Error` with that same text (the cause kept),
@@ -77,6 +81,11 @@ export async function loadInto<T>(
     if (slot.latest() === ticket) slot.set({ data, loading: false, error: null });
     return data;
   } catch (error) {
+    // An aborted load (its period is no longer asked for) is no failure: the slot is left as it was.
+    if (isAbort(error)) {
+      if (slot.latest() === ticket) slot.set({ ...slot.get(), loading: false });
+      throw error;
+    }
     const text = failure(error);
     if (slot.latest() === ticket) slot.set({ ...slot.get(), loading: false, error: text });
     throw new Error(text, { cause: error });

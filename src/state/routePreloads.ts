@@ -3,13 +3,24 @@ import { rememberFirstRequests } from '../api/earlyRequests';
 import type { KeyValueStorage } from '../api/session';
 import { sessionApiClient } from './apiClient';
 import { ownOrganizationAtom } from './claims';
-import { dashboardDailyResource, dashboardMonthResource } from './dashboard';
 import { preloadResource, type Resource, type ResourceKeyValue } from './freshness';
 import { organizationsResource } from './organizations';
 import { routeAt, type RouteName } from './routePaths';
 import { readSearch, routes } from './routes';
 import { isSignedInAtom, sessionAtom } from './session';
 import { monthOf } from './stats';
+import {
+  dayRowsKey,
+  monthKey,
+  monthPageKey,
+  periodKey,
+  statsDayRowsResource,
+  statsMonthOrganizationsResource,
+  statsMonthResource,
+  statsMonthUsersResource,
+  statsPeriodResource,
+} from './statsResources';
+import { MOST_MINUTES } from './statsViews';
 import type { Store } from './store';
 import { usersResource } from './users';
 import { workerStatusResource } from './workers';
@@ -36,8 +47,17 @@ export const routePreloads: Partial<Record<RouteName, Preload>> = {
       start(workerStatusResource);
     }
     start(usersResource);
-    if (search.view === 'daily') start(dashboardDailyResource, search.days);
-    else start(dashboardMonthResource, search.month ?? monthOf(new Date()));
+    // The statistics as the screen first shows them: the overview and the tables' first pages.
+    if (search.view === 'daily') {
+      start(statsPeriodResource, periodKey(null, search.days));
+      start(statsDayRowsResource, dayRowsKey(null, search.days, 0));
+    } else {
+      const month = search.month ?? monthOf(new Date());
+      start(statsMonthResource, monthKey(null, month));
+      // The bar list's organisations, and the organisations table's first page.
+      start(statsMonthOrganizationsResource, monthPageKey(null, month, MOST_MINUTES, 0));
+      if (search.by === 'users') start(statsMonthUsersResource, monthPageKey(null, month, MOST_MINUTES, 0));
+    }
   },
   users(start) {
     start(usersResource);

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { endpoints, type AnswerOf } from '../api/endpoints';
+import { endpoints, type AnswerOf, type CallInput } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import type {
   DailyStats,
@@ -24,12 +24,19 @@ function isMonthly(answer: StatsAnswer): answer is MonthlyStats {
 
 const unexpected = () => new ApiError(messages.errors.unexpectedResponse, 200);
 
+/** How a statistics call is sent: its abort signal, timeout and progress (`statsRequests.ts`). */
+export type StatsCallInput = Pick<
+  CallInput<typeof endpoints.stats.transcriptionStats>,
+  'signal' | 'timeout' | 'onDownloadProgress'
+>;
+
 /** The daily map of the last `days` days (of one organisation with `organization_id`). */
 export async function fetchDailyStats(
   api: ApiClient,
   query: Pick<StatsQuery, 'days' | 'organization_id' | 'username'>,
+  input: StatsCallInput = {},
 ): Promise<DailyStats> {
-  const answer = await api.call(endpoints.stats.transcriptionStats, { query });
+  const answer = await api.call(endpoints.stats.transcriptionStats, { ...input, query });
   if (isMonthly(answer)) throw unexpected();
   return answer;
 }
@@ -38,8 +45,9 @@ export async function fetchDailyStats(
 export async function fetchMonthlyStats(
   api: ApiClient,
   query: Pick<StatsQuery, 'organization_id' | 'username'> & { month: string },
+  input: StatsCallInput = {},
 ): Promise<MonthlyStats> {
-  const answer = await api.call(endpoints.stats.transcriptionStats, { query });
+  const answer = await api.call(endpoints.stats.transcriptionStats, { ...input, query });
   if (!isMonthly(answer)) throw unexpected();
   return answer;
 }

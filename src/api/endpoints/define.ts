@@ -216,6 +216,10 @@ export type CallInput<E> =
           signal?: AbortSignal;
           /** Told the URL of the request as it is sent (what a first load sends is remembered, see earlyRequests.ts). */
           onSent?: (url: string) => void;
+          /** `false`: no client timeout (answers that may take long to build or download end by `signal` only). */
+          timeout?: false;
+          /** Told the bytes of the answer received so far, as they arrive. */
+          onDownloadProgress?: (receivedBytes: number) => void;
         }
     : never;
 

@@ -1,14 +1,16 @@
 import { Flex, Heading } from '@radix-ui/themes';
-import { lazy, useId, useMemo } from 'react';
+import { lazy, useId, useState } from 'react';
 import { setDashboardPeriod } from '../../commands/operations/dashboard';
 import { messages } from '../../messages';
-import { dashboardDailyResource, DAILY_TABLE_DAYS, latestDayRows } from '../../state/dashboard';
-import { dayPoints } from '../../state/stats';
+import { DAILY_TABLE_DAYS } from '../../state/dashboard';
+import { dayRowsKey, periodKey, statsDayRowsResource, statsPeriodResource } from '../../state/statsResources';
+import { daysPeriod, statsArea } from '../../state/statsViews';
 import { ErrorCallout } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { ChartFrame } from '../stats/ChartFrame';
 import { PeriodSelect } from '../stats/PeriodSelect';
+import { StatsProgress } from '../stats/StatsProgress';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
 import { DayUsersTable } from './DayUsersTable';
 
@@ -19,14 +21,21 @@ const d = messages.dashboard;
 // not hold up the dashboard's first paint or its data.
 const ActivityChart = lazy(() => import('../stats/ActivityChart'));
 
-/** Spec 2: the period, the line chart with four series, and the table per day and user of the latest 7 days. */
+/**
+ * Spec 2: the period, the line chart with four series, and the table per day and user of the latest 7 days (a
+ * page at a time; back to its first page with another period).
+ */
 export function DailyOverview({ days }: { days: number }) {
   const titleId = useId();
   const setPeriod = useCommand(setDashboardPeriod);
-  const loadable = useShownWhileLoading(useResource(dashboardDailyResource, days), 'dashboard');
-  const daily = loadable.data;
-  const points = useMemo(() => (daily ? dayPoints(daily) : []), [daily]);
-  const rows = useMemo(() => (daily ? latestDayRows(daily, new Date()) : []), [daily]);
+  const [tablePage, setTablePage] = useState({ days, offset: 0 });
+  const offset = tablePage.days === days ? tablePage.offset : 0;
+  const overview = useShownWhileLoading(useResource(statsPeriodResource, periodKey(null, days)), 'dashboard');
+  const rows = useShownWhileLoading(
+    useResource(statsDayRowsResource, dayRowsKey(null, days, offset)),
+    'rows',
+  );
+  const points = overview.data?.points;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -34,19 +43,26 @@ export function DailyOverview({ days }: { days: number }) {
         <Heading as="h2" size="5" id={titleId}>
           {d.dailyTitle}
         </Heading>
+        <StatsProgress area={statsArea(null, daysPeriod(days))} />
         <PeriodSelect days={days} onChange={(next) => void setPeriod.run({ days: next })} />
       </Flex>
       {/* No spinner above the chart: the chart's box holds the loading text, so nothing moves. */}
-      <ErrorCallout message={loadable.error} />
-      {(daily || !loadable.error) && (
+      <ErrorCallout message={overview.error ?? rows.error} />
+      {(points || !overview.error) && (
         <ChartFrame loading={d.chartLoading}>
-          {daily && <ActivityChart points={points} label={t.chartLabel(days)} />}
+          {points && <ActivityChart points={points} label={t.chartLabel(days)} />}
         </ChartFrame>
       )}
       <Heading as="h3" size="3">
         {d.dayTableTitle(DAILY_TABLE_DAYS)}
       </Heading>
-      {daily && <DayUsersTable rows={rows} />}
+      {rows.data && (
+        <DayUsersTable
+          page={rows.data}
+          offset={offset}
+          onOffsetChange={(next) => setTablePage({ days, offset: next })}
+        />
+      )}
     </section>
   );
 }

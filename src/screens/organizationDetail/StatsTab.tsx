@@ -1,30 +1,34 @@
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { messages } from '../../messages';
 import { formatCount } from '../../messages/format';
+import { routes } from '../../state/routes';
+import { isCurrentOrLater, monthOf, shiftMonth } from '../../state/stats';
 import {
   monthKey,
-  organizationMonthStatsResource,
-  organizationPeriodStatsResource,
+  monthPageKey,
   periodKey,
-} from '../../state/organizationStats';
-import { routes } from '../../state/routes';
+  statsMonthResource,
+  statsMonthUsersResource,
+  statsPeriodResource,
+} from '../../state/statsResources';
 import {
-  dayPoints,
-  isCurrentOrLater,
-  monthOf,
-  monthTotals,
-  periodTotals,
-  shiftMonth,
-} from '../../state/stats';
-import { LoadState } from '../common/LoadState';
+  daysPeriod,
+  monthPeriod,
+  MOST_MINUTES,
+  statsArea,
+  type MonthUserSortKey,
+} from '../../state/statsViews';
+import { ErrorCallout, LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
 import { ActivityChart } from '../stats/ActivityChart';
 import { MonthNav } from '../stats/MonthNav';
 import { monthTotalItems, MonthUsersTable } from '../stats/MonthTables';
 import { PeriodSelect } from '../stats/PeriodSelect';
+import { StatsProgress } from '../stats/StatsProgress';
 import { TotalsCards } from '../stats/TotalsCards';
+import { usePaging } from '../stats/usePaging';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
 
 const t = messages.organizationStats;
@@ -41,14 +45,13 @@ function PeriodStats({
 }) {
   const periodId = useId();
   const loadable = useShownWhileLoading(
-    useResource(organizationPeriodStatsResource, periodKey(organizationId, days)),
+    useResource(statsPeriodResource, periodKey(organizationId, days)),
     organizationId,
   );
 
   const stats = loadable.data;
-  const points = useMemo(() => (stats ? dayPoints(stats.daily) : []), [stats]);
-  const totals = stats ? periodTotals(stats.daily) : null;
-  const models = stats ? Object.entries(stats.tokens.models).sort(([a], [b]) => a.localeCompare(b)) : [];
+  const totals = stats?.totals;
+  const models = stats?.models ?? [];
 
   return (
     <section aria-labelledby={`${periodId}-title`} className="flex flex-col gap-3">
@@ -56,6 +59,7 @@ function PeriodStats({
         <Heading as="h2" size="4" id={`${periodId}-title`}>
           {t.periodTitle}
         </Heading>
+        <StatsProgress area={statsArea(organizationId, daysPeriod(days))} />
         <PeriodSelect days={days} onChange={setDays} />
       </Flex>
       <LoadState loadable={loadable} loading={t.loading} />
@@ -69,7 +73,7 @@ function PeriodStats({
           ]}
         />
       )}
-      {stats && <ActivityChart points={points} label={t.chartLabel(stats.days)} />}
+      {stats && <ActivityChart points={stats.points} label={t.chartLabel(days)} />}
       {stats && (
         <Table.Root variant="surface">
           <caption className="sr-only">{t.modelsLabel}</caption>
@@ -92,13 +96,13 @@ function PeriodStats({
                 </Table.Cell>
               </Table.Row>
             ) : (
-              models.map(([model, n]) => (
-                <Table.Row key={model}>
-                  <Table.RowHeaderCell>{model}</Table.RowHeaderCell>
+              models.map((n) => (
+                <Table.Row key={n.model}>
+                  <Table.RowHeaderCell>{n.model}</Table.RowHeaderCell>
                   <Table.Cell justify="end">{formatCount(n.requests)}</Table.Cell>
-                  <Table.Cell justify="end">{formatCount(n.tokens_in)}</Table.Cell>
-                  <Table.Cell justify="end">{formatCount(n.tokens_cached)}</Table.Cell>
-                  <Table.Cell justify="end">{formatCount(n.tokens_out)}</Table.Cell>
+                  <Table.Cell justify="end">{formatCount(n.tokensIn)}</Table.Cell>
+                  <Table.Cell justify="end">{formatCount(n.tokensCached)}</Table.Cell>
+                  <Table.Cell justify="end">{formatCount(n.tokensOut)}</Table.Cell>
                 </Table.Row>
               ))
             )}
@@ -120,11 +124,15 @@ function MonthStats({
   setMonth(month: string): void;
 }) {
   const titleId = useId();
+  const users = usePaging<MonthUserSortKey>(MOST_MINUTES, month);
   const loadable = useShownWhileLoading(
-    useResource(organizationMonthStatsResource, monthKey(organizationId, month)),
+    useResource(statsMonthResource, monthKey(organizationId, month)),
     organizationId,
   );
-  const summary = useMemo(() => (loadable.data ? monthTotals(loadable.data.stats) : null), [loadable.data]);
+  const page = useShownWhileLoading(
+    useResource(statsMonthUsersResource, monthPageKey(organizationId, month, users.order, users.offset)),
+    organizationId,
+  );
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -134,13 +142,14 @@ function MonthStats({
         onPrevious={() => setMonth(shiftMonth(month, -1))}
         onNext={() => setMonth(shiftMonth(month, 1))}
         nextDisabled={isCurrentOrLater(month)}
-      />
+      >
+        <StatsProgress area={statsArea(organizationId, monthPeriod(month))} />
+      </MonthNav>
       <LoadState loadable={loadable} loading={t.loading} />
-      {summary && (
-        <>
-          <TotalsCards items={monthTotalItems(summary.total)} />
-          <MonthUsersTable users={summary.users} month={loadable.data!.month} showOrganization={false} />
-        </>
+      {loadable.data && <TotalsCards items={monthTotalItems(loadable.data.total)} />}
+      {!loadable.error && <ErrorCallout message={page.error} />}
+      {loadable.data && page.data && (
+        <MonthUsersTable page={page.data} paging={users} month={month} showOrganization={false} />
       )}
     </section>
   );

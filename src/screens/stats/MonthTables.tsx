@@ -1,20 +1,25 @@
 import { messages } from '../../messages';
 import { formatCount, formatMinutes, formatMonth } from '../../messages/format';
 import type { MonthNumbers, MonthOrganizationTotals, MonthUserTotals } from '../../state/stats';
+import type {
+  MonthNumberKey,
+  MonthOrganizationSortKey,
+  MonthUserSortKey,
+  StatsPage,
+} from '../../state/statsViews';
+import { Pager } from './Pager';
 import { SortableTable, type SortableColumn } from './SortableTable';
+import type { Paging } from './usePaging';
 
 const t = messages.organizationStats;
 const d = messages.dashboard;
 
-type NumberKey = 'transcriptions' | 'minutes' | 'summaries' | 'tokensIn' | 'tokensOut';
-
 /** The month's number columns; minutes with one decimal (spec 2). */
-function numberColumns<R extends MonthNumbers>(): SortableColumn<R, NumberKey>[] {
-  const count = (key: NumberKey, header: string): SortableColumn<R, NumberKey> => ({
+function numberColumns<R extends MonthNumbers>(): SortableColumn<R, MonthNumberKey>[] {
+  const count = (key: MonthNumberKey, header: string): SortableColumn<R, MonthNumberKey> => ({
     key,
     header,
     numeric: true,
-    value: (row) => row[key],
     render: (row) => formatCount(row[key]),
   });
   return [
@@ -29,62 +34,91 @@ function numberColumns<R extends MonthNumbers>(): SortableColumn<R, NumberKey>[]
 const organizationName = (row: { organization: { name: string } | null }) =>
   row.organization?.name ?? d.noOrganization;
 
-/** One month per user, sortable; with the organisation column on the dashboard (Geen organisatie when none). */
+/** A month table's page with its sortable headers and, below it, its pager. */
+function PagedMonthTable<R, K extends string>({
+  caption,
+  columns,
+  page,
+  paging,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly SortableColumn<R, K>[];
+  page: StatsPage<R>;
+  paging: Paging<K>;
+  rowKey(row: R): string;
+}) {
+  return (
+    <>
+      <SortableTable
+        caption={caption}
+        columns={columns}
+        rows={page.rows}
+        rowKey={rowKey}
+        order={paging.order}
+        onOrderChange={paging.setOrder}
+        empty={t.noActivity}
+      />
+      <Pager label={caption} offset={paging.offset} total={page.total} onOffsetChange={paging.setOffset} />
+    </>
+  );
+}
+
+/**
+ * One month per user, a page at a time, sortable; with the organisation column on the dashboard (Geen
+ * organisatie when none).
+ */
 export function MonthUsersTable({
-  users,
+  page,
+  paging,
   month,
   showOrganization,
 }: {
-  users: readonly MonthUserTotals[];
+  page: StatsPage<MonthUserTotals>;
+  paging: Paging<MonthUserSortKey>;
   month: string;
   showOrganization: boolean;
 }) {
-  const columns: SortableColumn<MonthUserTotals, NumberKey | 'user' | 'organization'>[] = [
-    { key: 'user', header: t.user, value: (row) => row.username },
+  const columns: SortableColumn<MonthUserTotals, MonthUserSortKey>[] = [
+    { key: 'user', header: t.user, render: (row) => row.username },
     ...(showOrganization
-      ? [{ key: 'organization' as const, header: d.organization, value: organizationName }]
+      ? [{ key: 'organization' as const, header: d.organization, render: organizationName }]
       : []),
     ...numberColumns<MonthUserTotals>(),
   ];
   return (
-    <SortableTable
+    <PagedMonthTable
       caption={t.monthUsersLabel(formatMonth(month))}
       columns={columns}
-      rows={users}
+      page={page}
+      paging={paging}
       rowKey={(row) => row.username}
-      initial={{ key: 'minutes', direction: 'descending' }}
-      empty={t.noActivity}
     />
   );
 }
 
-/** One month per organisation (users without one together as Geen organisatie), sortable. */
+/** One month per organisation (users without one together as Geen organisatie), a page at a time, sortable. */
 export function MonthOrganizationsTable({
-  organizations,
+  page,
+  paging,
   month,
 }: {
-  organizations: readonly MonthOrganizationTotals[];
+  page: StatsPage<MonthOrganizationTotals>;
+  paging: Paging<MonthOrganizationSortKey>;
   month: string;
 }) {
-  const columns: SortableColumn<MonthOrganizationTotals, NumberKey | 'organization' | 'users'>[] = [
-    { key: 'organization', header: d.organization, value: organizationName },
-    {
-      key: 'users',
-      header: d.activeUsers,
-      numeric: true,
-      value: (row) => row.users,
-      render: (row) => formatCount(row.users),
-    },
+  const columns: SortableColumn<MonthOrganizationTotals, MonthOrganizationSortKey>[] = [
+    { key: 'organization', header: d.organization, render: organizationName },
+    { key: 'users', header: d.activeUsers, numeric: true, render: (row) => formatCount(row.users) },
     ...numberColumns<MonthOrganizationTotals>(),
   ];
   return (
-    <SortableTable
+    <PagedMonthTable
       caption={d.monthOrganizationsLabel(formatMonth(month))}
       columns={columns}
-      rows={organizations}
+      page={page}
+      paging={paging}
       rowKey={(row) => String(row.organization?.id ?? 'none')}
-      initial={{ key: 'minutes', direction: 'descending' }}
-      empty={t.noActivity}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages } from '../../messages';
-import { nextSort, sortRows, type SortOrder } from '../../state/stats';
+import { nextSort, type SortOrder } from '../../state/stats';
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './tremor';
 import { DataTable } from './DataTable';
 
@@ -9,35 +9,34 @@ export interface SortableColumn<R, K extends string> {
   header: string;
   /** Right-aligned, first click sorts largest first. */
   numeric?: boolean;
-  /** The value the column sorts by. */
-  value(row: R): number | string;
-  /** What the cell shows (the value as it is when absent). */
-  render?(row: R): ReactNode;
+  /** What the cell shows. */
+  render(row: R): ReactNode;
 }
 
 const cell = 'px-3 py-2';
 
 /**
- * A table (Tremor) whose column headers sort it: a click sorts by that column, a second click turns the order
- * round. The header says how it is sorted (`aria-sort`), the caption names the table for screen readers.
+ * A table (Tremor) whose column headers sort it: a click asks for that column's order (`onOrderChange`), a
+ * second click for the other direction. It shows `rows` as given (one page, in that order). The header says
+ * how it is sorted (`aria-sort`), the caption names the table for screen readers.
  */
 export function SortableTable<R, K extends string>({
   caption,
   columns,
   rows,
   rowKey,
-  initial,
+  order,
+  onOrderChange,
   empty,
 }: {
   caption: string;
   columns: readonly SortableColumn<R, K>[];
   rows: readonly R[];
   rowKey(row: R): string;
-  initial: SortOrder<K>;
+  order: SortOrder<K>;
+  onOrderChange(order: SortOrder<K>): void;
   empty: string;
 }) {
-  const [order, setOrder] = useState(initial);
-  const sorted = sortRows(rows, order, (row, key) => columns.find((c) => c.key === key)!.value(row));
   return (
     <DataTable label={caption}>
       <caption className="sr-only">
@@ -58,7 +57,7 @@ export function SortableTable<R, K extends string>({
                   type="button"
                   className="inline-flex items-center gap-1 font-semibold hover:underline"
                   onClick={() =>
-                    setOrder(nextSort(order, column.key, column.numeric ? 'descending' : 'ascending'))
+                    onOrderChange(nextSort(order, column.key, column.numeric ? 'descending' : 'ascending'))
                   }
                 >
                   {column.header}
@@ -72,21 +71,21 @@ export function SortableTable<R, K extends string>({
         </TableRow>
       </TableHead>
       <TableBody>
-        {sorted.length === 0 ? (
+        {rows.length === 0 ? (
           <TableRow>
             <TableCell colSpan={columns.length} className={`${cell} whitespace-normal`}>
               {empty}
             </TableCell>
           </TableRow>
         ) : (
-          sorted.map((row) => (
+          rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((column) => (
                 <TableCell
                   key={column.key}
                   className={`${cell} ${column.numeric ? 'text-right tabular-nums' : ''}`}
                 >
-                  {column.render ? column.render(row) : column.value(row)}
+                  {column.render(row)}
                 </TableCell>
               ))}
             </TableRow>

@@ -187,11 +187,18 @@ describe('early requests of a first load', () => {
 
   it('the boot script’s preload remembers the requests of the screen at the address', async () => {
     const storage = memoryStorage();
-    const { store, ctx } = signedInContext(() => json(200, []));
+    // A server without the bounded statistics: what the screen asked first (404) and then instead, both.
+    const { store, ctx } = signedInContext((call) =>
+      call.url.includes('/admin/stats/')
+        ? json(404, { detail: 'onbekend' })
+        : json(200, call.url.includes('transcription-stats') ? {} : []),
+    );
     preloadRoute(store, { pathname: '/', search: '?days=30' }, ctx.api, storage);
     await vi.waitFor(() =>
       expect(JSON.parse(storage.values.get(FIRST_REQUESTS_KEY) ?? '{}')['/?days=30']?.sort()).toEqual([
         'admin/organizations',
+        'admin/stats/overview?days=30',
+        'admin/stats/user-days?days=7&limit=50&offset=0',
         'admin/transcription-stats?days=30',
         'admin/users',
         'admin/worker-status',

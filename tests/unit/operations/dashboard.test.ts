@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyUserStats } from '../../../src/api/schemas/stats';
-import {
-  dashboardDailyAtom,
-  dashboardDailyResource,
-  dashboardMonthAtom,
-  dashboardMonthResource,
-  latestDayRows,
-  minutesPerDay,
-  newUserBadge,
-  recentOrganizations,
-  usersOverview,
-} from '../../../src/state/dashboard';
+import { newUserBadge, recentOrganizations, usersOverview } from '../../../src/state/dashboard';
 import { cachedOrLoad } from '../../../src/state/freshness';
+import { latestDayRows, minutesPerDay } from '../../../src/state/statsFallbackViews';
+import {
+  monthKey,
+  periodKey,
+  statsMonthAtom,
+  statsMonthResource,
+  statsPeriodAtom,
+  statsPeriodResource,
+} from '../../../src/state/statsResources';
 import { signedInContext } from '../support/ctx';
 import { json } from '../support/http';
 
@@ -103,31 +102,42 @@ describe('the cards', () => {
 describe('loading the dashboard statistics', () => {
   const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-  it('asks everyone’s daily statistics per period and a month per month', async () => {
+  it('asks everyone’s daily statistics per period and a month per month (the spec’s calls)', async () => {
     const daily = { '2025-03-01': { anna: numbers(1) } };
     const monthly = { data: { '2025-03-01': {} } };
-    const { ctx, calls, store } = signedInContext((call) =>
-      json(200, new URL(call.url).searchParams.has('month') ? monthly : daily),
-    );
-    expect(await cachedOrLoad(store, ctx.api, dashboardDailyResource, 30)).toEqual(daily);
-    expect(await cachedOrLoad(store, ctx.api, dashboardMonthResource, '202503')).toEqual(monthly);
+    const { ctx, calls, store } = signedInContext((call) => {
+      const url = new URL(call.url);
+      if (!url.pathname.endsWith('transcription-stats')) return json(404, { detail: 'onbekend' });
+      return json(200, url.searchParams.has('month') ? monthly : daily);
+    });
+    expect(await cachedOrLoad(store, ctx.api, statsPeriodResource, periodKey(null, 30))).toEqual({
+      points: [{ date: '2025-03-01', activeUsers: 1, transcriptions: 1, summaries: 2, tokens: 160 }],
+      totals: { transcriptions: 1, summaries: 2, tokens: 160, activeUsers: 1 },
+      models: null,
+    });
+    expect(await cachedOrLoad(store, ctx.api, statsMonthResource, monthKey(null, '202503'))).toEqual({
+      total: { transcriptions: 0, minutes: 0, summaries: 0, tokensIn: 0, tokensOut: 0 },
+      minutesPerDay: [{ date: '2025-03-01', minutes: 0 }],
+    });
     expect(calls.map((c) => [new URL(c.url).pathname, query(c.url)])).toEqual([
+      // The first call finds the server without the bounded statistics; from then on it asks the spec's.
+      ['/api/admin/stats/overview', { days: '30' }],
       ['/api/admin/transcription-stats', { days: '30' }],
       ['/api/admin/transcription-stats', { month: '202503' }],
     ]);
-    expect(Object.keys(store.get(dashboardDailyAtom))).toEqual(['30']);
-    expect(Object.keys(store.get(dashboardMonthAtom))).toEqual(['202503']);
+    expect(Object.keys(store.get(statsPeriodAtom))).toEqual(['*|d30']);
+    expect(Object.keys(store.get(statsMonthAtom))).toEqual(['*|m202503']);
   });
 
   it('says so when the statistics cannot be loaded (spec 8)', async () => {
     const { ctx, store } = signedInContext(() => json(500, { detail: 'kapot' }));
-    await expect(cachedOrLoad(store, ctx.api, dashboardDailyResource, 7)).rejects.toThrow(
+    await expect(cachedOrLoad(store, ctx.api, statsPeriodResource, periodKey(null, 7))).rejects.toThrow(
       'Fout bij het laden van statistieken',
     );
-    await expect(cachedOrLoad(store, ctx.api, dashboardMonthResource, '202502')).rejects.toThrow(
+    await expect(cachedOrLoad(store, ctx.api, statsMonthResource, monthKey(null, '202502'))).rejects.toThrow(
       'Fout bij het laden van maandstatistieken',
     );
-    expect(store.get(dashboardMonthAtom)['202502']?.error).toBe('Fout bij het laden van maandstatistieken');
+    expect(store.get(statsMonthAtom)['*|m202502']?.error).toBe('Fout bij het laden van maandstatistieken');
   });
 
   it('sums the minutes of each day of a month', () => {

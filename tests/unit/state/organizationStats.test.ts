@@ -3,12 +3,15 @@ import { formatMinutes } from '../../../src/messages/format';
 import { cachedOrLoad } from '../../../src/state/freshness';
 import {
   monthKey,
-  organizationMonthStatsAtom,
-  organizationMonthStatsResource,
-  organizationPeriodStatsAtom,
-  organizationPeriodStatsResource,
+  monthPageKey,
   periodKey,
-} from '../../../src/state/organizationStats';
+  statsMonthAtom,
+  statsMonthResource,
+  statsMonthUsersResource,
+  statsPeriodAtom,
+  statsPeriodResource,
+} from '../../../src/state/statsResources';
+import { MOST_MINUTES } from '../../../src/state/statsViews';
 import { dayPoints, monthOf, monthTotals, periodTotals, shiftMonth } from '../../../src/state/stats';
 import { signedInContext } from '../support/ctx';
 import { json } from '../support/http';
@@ -77,34 +80,48 @@ describe('loading organisation statistics', () => {
   };
   const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-  it('keeps each period of each organisation under its own key, asking both endpoints', async () => {
+  /** The spec's calls answer; the bounded ones are not there (404). */
+  const specOnly = (answer: (call: { url: string }) => unknown) => (call: { url: string }) =>
+    call.url.includes('/admin/stats/') ? json(404, { detail: 'onbekend' }) : json(200, answer(call));
+
+  it('keeps each period of each organisation under its own key, asking both of the spec’s endpoints', async () => {
     const daily = { '2025-03-01': { anna: numbers(1, 0, 5) } };
-    const { ctx, calls, store } = signedInContext((call) =>
-      json(200, call.url.includes('token-usage') ? tokenUsage : daily),
+    const { ctx, calls, store } = signedInContext(
+      specOnly((call) => (call.url.includes('token-usage') ? tokenUsage : daily)),
     );
-    const stats = await cachedOrLoad(store, ctx.api, organizationPeriodStatsResource, periodKey(4, 30));
-    expect(stats).toEqual({ days: 30, daily, tokens: tokenUsage });
+    const stats = await cachedOrLoad(store, ctx.api, statsPeriodResource, periodKey(4, 30));
+    expect(stats).toEqual({
+      points: [{ date: '2025-03-01', activeUsers: 1, transcriptions: 1, summaries: 0, tokens: 5 }],
+      totals: { transcriptions: 1, summaries: 0, tokens: 5, activeUsers: 1 },
+      models: [],
+    });
     expect(calls.map((call) => [new URL(call.url).pathname, query(call.url)])).toEqual([
+      ['/api/admin/stats/overview', { organization_id: '4', days: '30' }],
       ['/api/admin/transcription-stats', { organization_id: '4', days: '30' }],
       ['/api/admin/token-usage-stats', { organization_id: '4', days: '30' }],
     ]);
-    expect(Object.keys(store.get(organizationPeriodStatsAtom))).toEqual(['4:30']);
+    expect(Object.keys(store.get(statsPeriodAtom))).toEqual(['4|d30']);
   });
 
   it('takes a month only in the monthly shape', async () => {
     const monthly = { data: { '2025-03-01': {} } };
     let answer: unknown = monthly;
-    const { ctx, calls, store } = signedInContext(() => json(200, answer));
-    const month = await cachedOrLoad(store, ctx.api, organizationMonthStatsResource, monthKey(4, '202503'));
-    expect(month).toEqual({ month: '202503', stats: monthly });
-    expect(query(calls[0]!.url)).toEqual({ organization_id: '4', month: '202503' });
+    const { ctx, calls, store } = signedInContext(specOnly(() => answer));
+    const month = await cachedOrLoad(store, ctx.api, statsMonthResource, monthKey(4, '202503'));
+    expect(month.minutesPerDay).toEqual([{ date: '2025-03-01', minutes: 0 }]);
+    expect(query(calls.at(-1)!.url)).toEqual({ organization_id: '4', month: '202503' });
+    const users = await cachedOrLoad(
+      store,
+      ctx.api,
+      statsMonthUsersResource,
+      monthPageKey(4, '202503', MOST_MINUTES, 0),
+    );
+    expect(users).toEqual({ rows: [], offset: 0, total: 0 });
 
     answer = { '2025-03-01': {} };
-    await expect(
-      cachedOrLoad(store, ctx.api, organizationMonthStatsResource, monthKey(4, '202502')),
-    ).rejects.toThrow('Fout bij het laden van maandstatistieken');
-    expect(store.get(organizationMonthStatsAtom)['4:202502']?.error).toBe(
+    await expect(cachedOrLoad(store, ctx.api, statsMonthResource, monthKey(4, '202502'))).rejects.toThrow(
       'Fout bij het laden van maandstatistieken',
     );
+    expect(store.get(statsMonthAtom)['4|m202502']?.error).toBe('Fout bij het laden van maandstatistieken');
   });
 });

@@ -1,17 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRELOAD_TTL_MS, watchResource } from '../../../src/state/freshness';
-import { dashboardDailyResource } from '../../../src/state/dashboard';
 import { organizationsResource } from '../../../src/state/organizations';
 import { preloadRoute } from '../../../src/state/routePreloads';
 import { resetResourcesAtom } from '../../../src/state/resources';
+import {
+  dayRowsKey,
+  periodKey,
+  statsDayRowsResource,
+  statsPeriodResource,
+} from '../../../src/state/statsResources';
 import { sessionAtom } from '../../../src/state/session';
 import { usersResource } from '../../../src/state/users';
 import { workerStatusResource } from '../../../src/state/workers';
 import { signedInContext, SERVER } from '../support/ctx';
-import { json } from '../support/http';
+import { json, type RecordedCall } from '../support/http';
+import { activity, statsServer } from '../support/statsServer';
 
-/** Answers every list with an empty one (what the loads answer does not matter here, only which are made). */
-const answer = () => json(200, []);
+/**
+ * A server with only the spec's statistics (the bounded ones answer 404), empty; every list empty (what the
+ * loads answer does not matter here, only which are made).
+ */
+const answer = (call: RecordedCall) =>
+  call.url.includes('/admin/stats/')
+    ? json(404, { detail: 'onbekend' })
+    : json(200, call.url.includes('transcription-stats') ? {} : []);
 const paths = (calls: { url: string }[]) => calls.map((call) => call.url.replace(SERVER, '')).sort();
 
 afterEach(() => vi.useRealTimers());
@@ -20,9 +32,12 @@ describe('the first screen’s data, started by the boot script', () => {
   it('starts the dashboard’s loads of a platform administrator, with the period in the address', () => {
     const { store, ctx, calls } = signedInContext(answer);
     preloadRoute(store, { pathname: '/', search: '?days=30' }, ctx.api);
+    // The bounded statistics first (the overview and the daily table's first page); without them, the spec's.
     return vi.waitFor(() =>
       expect(paths(calls)).toEqual([
         'admin/organizations',
+        'admin/stats/overview?days=30',
+        'admin/stats/user-days?days=7&limit=50&offset=0',
         'admin/transcription-stats?days=30',
         'admin/users',
         'admin/worker-status',
@@ -30,11 +45,22 @@ describe('the first screen’s data, started by the boot script', () => {
     );
   });
 
-  it('starts the monthly statistics for the monthly view', async () => {
+  it('starts the monthly statistics for the monthly view: the overview and the first pages', async () => {
     const { store, ctx, calls } = signedInContext(answer);
     preloadRoute(store, { pathname: '/', search: '?view=monthly&month=202503' }, ctx.api);
     await vi.waitFor(() => expect(paths(calls)).toContain('admin/transcription-stats?month=202503'));
     expect(paths(calls).filter((path) => path.startsWith('admin/transcription-stats'))).toHaveLength(1);
+
+    const offered = signedInContext(statsServer(activity(3), { offered: true }));
+    preloadRoute(offered.store, { pathname: '/', search: '?view=monthly&by=organizations' }, offered.ctx.api);
+    await vi.waitFor(() =>
+      expect(paths(offered.calls).filter((path) => path.includes('stats'))).toEqual([
+        expect.stringMatching(
+          /^admin\/stats\/organizations\?month=\d{6}&sort=minutes&order=desc&limit=50&offset=0$/,
+        ),
+        expect.stringMatching(/^admin\/stats\/overview\?month=\d{6}$/),
+      ]),
+    );
   });
 
   it('leaves out the cards an organisation administrator does not see', async () => {
@@ -43,7 +69,14 @@ describe('the first screen’s data, started by the boot script', () => {
       organization: { id: 4, name: 'Gemeente Utrecht' },
     });
     preloadRoute(store, { pathname: '/', search: '' }, ctx.api);
-    await vi.waitFor(() => expect(paths(calls)).toEqual(['admin/transcription-stats?days=7', 'admin/users']));
+    await vi.waitFor(() =>
+      expect(paths(calls)).toEqual([
+        'admin/stats/overview?days=7',
+        'admin/stats/user-days?days=7&limit=50&offset=0',
+        'admin/transcription-stats?days=7',
+        'admin/users',
+      ]),
+    );
   });
 
   it('does nothing signed out, or on a screen without preloads', async () => {
@@ -61,15 +94,16 @@ describe('the first screen’s data, started by the boot script', () => {
     preloadRoute(store, { pathname: '/', search: '' }, ctx.api);
     // The users card opens while its load runs, the others after theirs answered.
     const stops = [watchResource(store, ctx.api, usersResource, undefined)];
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    await vi.waitFor(() => expect(calls).toHaveLength(6));
     await vi.waitFor(() => expect(store.get(organizationsResource.atom)).toMatchObject({ loading: false }));
     stops.push(
       watchResource(store, ctx.api, organizationsResource, undefined),
       watchResource(store, ctx.api, workerStatusResource, undefined),
-      watchResource(store, ctx.api, dashboardDailyResource, 7),
+      watchResource(store, ctx.api, statsPeriodResource, periodKey(null, 7)),
+      watchResource(store, ctx.api, statsDayRowsResource, dayRowsKey(null, 7, 0)),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(6);
     for (const stop of stops) stop();
     // Opened again later, a screen loads as it always does.
     const again = watchResource(store, ctx.api, usersResource, undefined);
