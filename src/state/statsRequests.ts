@@ -70,18 +70,23 @@ export async function statsCall<T>(
   const running = perStore.get(area) ?? new Map<object, number>();
   perStore.set(area, running);
   const download = {};
-  let written = 0;
+  // The bytes received are written at most every PROGRESS_INTERVAL_MS, the last ones too.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reported = false;
   const onDownloadProgress = (receivedBytes: number) => {
     running.set(download, receivedBytes);
-    if (Date.now() - written < PROGRESS_INTERVAL_MS) return;
-    written = Date.now();
-    writeProgress(store, area);
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      reported = true;
+      writeProgress(store, area);
+    }, PROGRESS_INTERVAL_MS);
   };
   try {
     signal.throwIfAborted();
     return await run({ signal, timeout: false, onDownloadProgress });
   } finally {
+    clearTimeout(timer);
     running.delete(download);
-    if (written) writeProgress(store, area);
+    if (reported) writeProgress(store, area);
   }
 }

@@ -200,4 +200,41 @@ describe('createApiClient', () => {
       message: 'Failed to fetch',
     });
   });
+
+  it('a call with `timeout: false` waits for a slow answer that the client timeout would end', async () => {
+    const slow = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return json(200, { users: [] });
+    };
+    const { fetch } = fakeFetch(slow);
+    const session = fresh(Date.now() + 3600_000);
+    const client = createApiClient({
+      fetch,
+      timeoutMs: 20,
+      getSession: () => session,
+      setSession: () => undefined,
+    });
+    await expect(client.get('admin/users')).rejects.toMatchObject({ status: 0 });
+    await expect(client.get('admin/users', { timeout: false })).resolves.toEqual({ users: [] });
+  });
+
+  it('an abort while the answer downloads is an abort, not a broken answer', async () => {
+    const controller = new AbortController();
+    // As a browser's fetch: the body ends with the abort of its request.
+    const { client } = setup(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(stream) {
+              stream.enqueue(new TextEncoder().encode('{"users": ['));
+              controller.signal.addEventListener('abort', () => stream.error(controller.signal.reason));
+              setTimeout(() => controller.abort(), 10);
+            },
+          }),
+        ),
+    );
+    await expect(client.get('admin/users', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
 });
