@@ -1,6 +1,14 @@
+import { sql } from 'kysely';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organization } from '../../src/api/schemas/organizations';
 import { dailyStats, monthlyStats, tokenUsageStats } from '../../src/api/schemas/stats';
+import {
+  statsOrganizationsPage,
+  statsOverview,
+  statsUserDaysPage,
+  statsUsersPage,
+} from '../../src/api/schemas/statsSummary';
 import { messages } from '../src/messages';
 import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp } from './harness';
@@ -269,5 +277,174 @@ describe.each(backends)('statistics (%s)', (backend) => {
       const res = await api.get(`/api/admin/transcription-stats?days=${days}`);
       expect(Object.keys(res.body as object)).toHaveLength(days);
     }
+  });
+
+  it('answers the period per day, in totals and per model (beyond the spec)', async () => {
+    const week = statsOverview.parse((await api.get('/api/admin/stats/overview')).body);
+    expect(week.from).toBe(isoDay(daysAgo(6)));
+    expect(week.days.map((day) => day.date)).toEqual(
+      Array.from({ length: 7 }, (_, i) => isoDay(daysAgo(6 - i))),
+    );
+    expect(week.days[6]).toEqual({
+      date: isoDay(now),
+      transcriptions: 3,
+      minutes: 15,
+      summaries: 1,
+      tokens_in: 1500,
+      tokens_cached: 200,
+      tokens_out: 400,
+      requests: 2,
+      active_users: 2,
+    });
+    expect(week.totals).toEqual({
+      transcriptions: 4,
+      minutes: 17,
+      summaries: 3,
+      tokens_in: 2200,
+      tokens_cached: 300,
+      tokens_out: 450,
+      requests: 3,
+      active_users: 4,
+    });
+    expect(week.models.map((m) => [m.model, m.requests])).toEqual([
+      ['claude', 1],
+      ['gemini', 1],
+      ['onbekend', 1],
+    ]);
+
+    const orgWeek = statsOverview.parse(
+      (await api.get(`/api/admin/stats/overview?organization_id=${orgA.id}`)).body,
+    );
+    expect(orgWeek.totals).toMatchObject({ transcriptions: 3, summaries: 3, active_users: 2 });
+    const carolFeb = statsOverview.parse(
+      (await api.get('/api/admin/stats/overview?username=carol&month=202402')).body,
+    );
+    expect(carolFeb.days).toHaveLength(29);
+    expect(carolFeb.totals).toMatchObject({ tokens_in: 100, requests: 1, active_users: 1 });
+    expect(carolFeb.days[28]).toMatchObject({ date: '2024-02-29', active_users: 1 });
+    const nobody = statsOverview.parse((await api.get('/api/admin/stats/overview?username=nobody')).body);
+    expect(nobody.totals.active_users).toBe(0);
+  });
+
+  it('agrees with the spec daily map summed per day', async () => {
+    const map = dailyStats.parse((await api.get('/api/admin/transcription-stats?days=30')).body);
+    const { days } = statsOverview.parse((await api.get('/api/admin/stats/overview?days=30')).body);
+    for (const day of days) {
+      const users = Object.values(map[day.date] ?? {});
+      expect(day.transcriptions).toBe(users.reduce((sum, u) => sum + u.transcriptions, 0));
+      expect(day.summaries).toBe(users.reduce((sum, u) => sum + u.summaries, 0));
+      expect(day.tokens_in).toBe(users.reduce((sum, u) => sum + u.tokens_in, 0));
+      expect(day.active_users).toBe(users.length);
+    }
+  });
+
+  it('pages the users of a period, sorted on the server', async () => {
+    const byMinutes = statsUsersPage.parse((await api.get('/api/admin/stats/users?days=7')).body);
+    expect(byMinutes.total).toBe(4);
+    expect(byMinutes.items.map((u) => u.username)).toEqual(['alice', 'bob', 'carol', 'dave']);
+    expect(byMinutes.items[0]).toMatchObject({
+      minutes: 15,
+      transcriptions: 2,
+      organization: { id: orgA.id, name: 'Stat A' },
+    });
+    expect(byMinutes.items[2]!.organization).toBeNull();
+
+    const byName = statsUsersPage.parse(
+      (await api.get('/api/admin/stats/users?days=7&sort=username&order=desc&limit=2&offset=1')).body,
+    );
+    expect(byName).toMatchObject({ total: 4 });
+    expect(byName.items.map((u) => u.username)).toEqual(['carol', 'bob']);
+    const pastEnd = statsUsersPage.parse((await api.get('/api/admin/stats/users?days=7&offset=10')).body);
+    expect(pastEnd).toEqual({ total: 4, items: [] });
+    const byTokens = statsUsersPage.parse((await api.get('/api/admin/stats/users?days=7&sort=tokens')).body);
+    expect(byTokens.items.map((u) => u.username).slice(0, 2)).toEqual(['alice', 'carol']);
+    for (const bad of ['sort=level', 'order=up', 'limit=0', 'limit=501', 'offset=-1']) {
+      expect((await api.get(`/api/admin/stats/users?${bad}`)).status, bad).toBe(422);
+    }
+  });
+
+  it('pages the user-days of a period, newest day first, users by name', async () => {
+    const page = statsUserDaysPage.parse((await api.get('/api/admin/stats/user-days?days=7')).body);
+    expect(page.total).toBe(4);
+    expect(page.items.map((row) => [row.date, row.username])).toEqual([
+      [isoDay(now), 'alice'],
+      [isoDay(now), 'dave'],
+      [isoDay(daysAgo(3)), 'bob'],
+      [isoDay(daysAgo(3)), 'carol'],
+    ]);
+    expect(page.items[0]).toMatchObject({ transcriptions: 2, summaries: 1, tokens_in: 1500, minutes: 15 });
+    expect(Date.parse(page.items[0]!.user_created_at)).toBeLessThanOrEqual(Date.now());
+    const second = statsUserDaysPage.parse(
+      (await api.get(`/api/admin/stats/user-days?days=7&limit=3&offset=3&organization_id=${orgA.id}`)).body,
+    );
+    expect(second).toEqual({ total: 2, items: [] });
+  });
+
+  it('answers the month per organisation, the users without one together', async () => {
+    const feb = statsOrganizationsPage.parse(
+      (await api.get('/api/admin/stats/organizations?month=202402')).body,
+    );
+    expect(feb.total).toBe(2);
+    expect(feb.items).toEqual([
+      expect.objectContaining({ organization: { id: orgA.id, name: 'Stat A' }, users: 1, minutes: 1.5 }),
+      expect.objectContaining({ organization: null, users: 1, tokens_in: 100, minutes: 0 }),
+    ]);
+    const byName = statsOrganizationsPage.parse(
+      (await api.get('/api/admin/stats/organizations?days=7&sort=organization&order=asc')).body,
+    );
+    expect(byName.items.map((row) => row.organization?.name ?? null)).toEqual(['Stat A', 'Stat B', null]);
+  });
+
+  it('keeps an organisation administrator to their own organisation', async () => {
+    const orgAdmin = await t.createUser({ username: 'stat-org-admin' });
+    await api.post(`/api/admin/organizations/${orgB.id}/users/add`, {
+      user_ids: [orgAdmin.id],
+      make_admin: true,
+    });
+    const orgToken = (await t.login(orgAdmin)).access_token;
+    const own = await t.get('/api/admin/stats/users?days=7', orgToken);
+    expect(own.status, await own.clone().text()).toBe(200);
+    expect(statsUsersPage.parse(await own.json()).items.map((u) => u.username)).toEqual(['dave']);
+    expect((await t.get(`/api/admin/stats/overview?organization_id=${orgA.id}`, orgToken)).status).toBe(404);
+    const orgs = statsOrganizationsPage.parse(
+      await (await t.get('/api/admin/stats/organizations', orgToken)).json(),
+    );
+    expect(orgs.items.map((row) => row.organization?.id)).toEqual([orgB.id]);
+  });
+
+  it('streams a long spec answer compressed, every row in it, and follows a user to another organisation', async () => {
+    // 1,200 users with a transcription on each of five days: 6,000 user-days, more than one batch.
+    await sql`insert into users (username, email, password_hash, user_uuid, organization_id)
+      select 'bulk-' || n, 'bulk-' || n || '@example.com', 'x', gen_random_uuid(), ${orgB.id}
+      from generate_series(1, 1200) n`.execute(t.db);
+    await sql`insert into transcriptions (user_id, name, file_key, audio_duration, created_at)
+      select u.id, 'bulk', 'k', 60, now() - d * interval '1 day'
+      from users u cross join generate_series(1, 5) d where u.username like 'bulk-%'`.execute(t.db);
+    const res = await t.request('/api/admin/transcription-stats?days=7', {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const map = dailyStats.parse(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()));
+    expect(Object.keys(map)).toHaveLength(7);
+    expect(Object.values(map).reduce((sum, day) => sum + Object.keys(day).length, 0)).toBe(6004);
+    expect(Object.keys(map[isoDay(daysAgo(1))]!)).toHaveLength(1200);
+
+    const before = statsOrganizationsPage.parse(
+      (await api.get('/api/admin/stats/organizations?days=7')).body,
+    );
+    expect(before.items.find((row) => row.organization?.id === orgB.id)).toMatchObject({ users: 1201 });
+    const { numUpdatedRows } = await t.db
+      .updateTable('users')
+      .set({ organization_id: orgA.id })
+      .where('username', 'like', 'bulk-1%')
+      .executeTakeFirstOrThrow();
+    const moved = Number(numUpdatedRows);
+    expect(moved).toBe(312); // bulk-1, -10…19, -100…199, -1000…1200
+    const after = statsOrganizationsPage.parse((await api.get('/api/admin/stats/organizations?days=7')).body);
+    expect(after.items.find((row) => row.organization?.id === orgB.id)).toMatchObject({
+      users: 1201 - moved,
+    });
+    expect(after.items.find((row) => row.organization?.id === orgA.id)).toMatchObject({ users: 2 + moved });
+    await sql`delete from users where username like 'bulk-%'`.execute(t.db);
   });
 });

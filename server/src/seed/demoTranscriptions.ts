@@ -444,33 +444,32 @@ export async function seedDemoTranscriptions(
         summaries: await Promise.all(meeting.summaries.map((s) => write('summaries', 'txt', s.text))),
       })),
     );
+    // Two statements, not two per meeting: each statement also updates the statistics rollups (triggers).
     await db.transaction().execute(async (trx) => {
-      for (const [i, { userId, meeting }] of planned.entries()) {
-        const keys = files[i]!;
-        const { id } = await trx
-          .insertInto('transcriptions')
-          .values({
+      const inserted = await trx
+        .insertInto('transcriptions')
+        .values(
+          planned.map(({ userId, meeting }, i) => ({
             user_id: userId,
             name: meeting.name,
-            file_key: keys.transcript,
-            audio_file_key: keys.audio,
+            file_key: files[i]!.transcript,
+            audio_file_key: files[i]!.audio,
             audio_duration: meeting.durationSeconds,
             created_at: meeting.createdAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('summaries')
-          .values(
-            meeting.summaries.map((s, j) => ({
-              transcription_id: id,
-              meeting_type: s.meetingType,
-              file_key: keys.summaries[j]!,
-              created_at: new Date(meeting.createdAt.getTime() + (15 + j * 2) * 60 * 1000),
-            })),
-          )
-          .execute();
-      }
+          })),
+        )
+        .returning(['id', 'file_key'])
+        .execute();
+      const idOf = new Map(inserted.map((row) => [row.file_key, row.id]));
+      const summaries = planned.flatMap(({ meeting }, i) =>
+        meeting.summaries.map((s, j) => ({
+          transcription_id: idOf.get(files[i]!.transcript)!,
+          meeting_type: s.meetingType,
+          file_key: files[i]!.summaries[j]!,
+          created_at: new Date(meeting.createdAt.getTime() + (15 + j * 2) * 60 * 1000),
+        })),
+      );
+      if (summaries.length > 0) await trx.insertInto('summaries').values(summaries).execute();
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => store.remove(key)));

@@ -37,7 +37,8 @@ export const statsEndpoints = {
   }),
   overview: defineEndpoint({
     id: 'stats.overview',
-    summary: 'The period (days or month): totals, every day (with active users) and the token usage per model',
+    summary:
+      'The period (days or month): totals, every day (with active users) and the token usage per model',
     method: 'get',
     path: 'admin/stats/overview',
     query: statsQuery,

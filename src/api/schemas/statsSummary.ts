@@ -64,7 +64,7 @@ const page = {
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirectionParam = (typeof sortDirections)[number];
 
-/** Number columns a users or organisations page sorts by; `tokens` is input plus output. */
+/** Number columns a users or organisations page sorts by; `tokens` is input, cached and output together. */
 export const statsNumberSorts = [
   'transcriptions',
   'minutes',

@@ -285,8 +285,8 @@ function counts(numbers: readonly string[]): string {
 const tables = [
   `create table stats_user_day (user_id integer not null, day date not null, organization_id integer,
      ${counts(NUMBERS)}, primary key (user_id, day))`,
-  `create index stats_user_day_day_idx on stats_user_day (day)`,
-  `create index stats_user_day_organization_idx on stats_user_day (organization_id, day)`,
+  `create index stats_user_day_day_idx on stats_user_day (day, user_id)`,
+  `create index stats_user_day_organization_idx on stats_user_day (organization_id, day, user_id)`,
   `create table stats_user_model_day (user_id integer not null, day date not null, model text not null,
      organization_id integer, ${counts(TOKEN_NUMBERS)}, primary key (user_id, day, model))`,
   `create index stats_user_model_day_organization_idx on stats_user_model_day (organization_id, day)`,

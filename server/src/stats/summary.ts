@@ -1,0 +1,299 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type {
+  StatsModel,
+  StatsNumbers,
+  StatsOrganizationSort,
+  StatsOrganizationsPage,
+  StatsOverview,
+  StatsUserDaysPage,
+  StatsUserSort,
+  StatsUsersPage,
+  SortDirectionParam,
+} from '../../../src/api/schemas/statsSummary';
+import type { Database } from '../db/schema';
+import { activeRow, byOrganization, perUserWhere, type StatsScope } from './filters';
+
+/**
+ * The bounded statistics answers, read from the daily rollups: per day (at most 366 rows), per model, and one
+ * page of users, user-days or organisations. No read touches a raw transcription, summary or token row.
+ */
+
+/** Name under which usage without a recorded model is counted. */
+export const UNKNOWN_MODEL = 'onbekend';
+
+/** The sums of the rollup numbers of the rows aliased `alias`. */
+const sums = (alias: string) =>
+  sql.raw(
+    ['transcriptions', 'audio_seconds', 'summaries', 'requests', 'tokens_in', 'tokens_cached', 'tokens_out']
+      .map((n) => `sum(${alias}.${n}) as ${n}`)
+      .join(', '),
+  );
+
+/** Sums as the database answers them (bigint sums arrive as text). */
+interface SumRow {
+  transcriptions: string | number;
+  audio_seconds: string | number;
+  summaries: string | number;
+  requests: string | number;
+  tokens_in: string | number;
+  tokens_cached: string | number;
+  tokens_out: string | number;
+}
+
+/** Audio seconds as minutes with two decimals. */
+export const minutesOf = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
+
+export function numbersOf(row: SumRow): StatsNumbers {
+  return {
+    transcriptions: Number(row.transcriptions),
+    minutes: minutesOf(Number(row.audio_seconds)),
+    summaries: Number(row.summaries),
+    tokens_in: Number(row.tokens_in),
+    tokens_cached: Number(row.tokens_cached),
+    tokens_out: Number(row.tokens_out),
+    requests: Number(row.requests),
+  };
+}
+
+const orgFilter = (scope: StatsScope, alias: string) =>
+  scope.organizationId === undefined
+    ? sql``
+    : sql` and ${sql.ref(`${alias}.organization_id`)} = ${scope.organizationId}`;
+
+const between = (scope: StatsScope, alias: string) =>
+  sql`${sql.ref(`${alias}.day`)} between ${scope.range.first}::date and ${scope.range.last}::date`;
+
+/** Totals, every day and the models of the scope. */
+export async function overview(db: Kysely<Database>, scope: StatsScope): Promise<StatsOverview> {
+  const perDay = byOrganization(scope)
+    ? sql<SumRow & { day: string; users: string }>`
+        select s.day::text as day, ${sums('s')}, sum(s.users) as users from stats_org_day s
+        where ${between(scope, 's')}${orgFilter(scope, 's')} group by s.day`
+    : sql<SumRow & { day: string; users: string }>`
+        select s.day::text as day, ${sums('s')}, count(*) filter (where ${activeRow('s')}) as users
+        from stats_user_day s where ${perUserWhere(scope, 's')} group by s.day`;
+  const activeUsers = sql<{ users: string }>`
+    select count(distinct s.user_id) as users from stats_user_day s
+    where ${perUserWhere(scope, 's')} and ${activeRow('s')}`;
+  const [dayRows, active, models] = await Promise.all([
+    perDay.execute(db),
+    activeUsers.execute(db),
+    modelsOf(db, scope),
+  ]);
+  const byDay = new Map(dayRows.rows.map((row) => [row.day, row]));
+  const days = scope.range.days.map((date) => {
+    const row = byDay.get(date);
+    return row
+      ? { date, ...numbersOf(row), active_users: Number(row.users) }
+      : { date, ...numbersOf(ZERO), active_users: 0 };
+  });
+  const totals = numbersOf(ZERO);
+  let seconds = 0;
+  for (const row of dayRows.rows) {
+    seconds += Number(row.audio_seconds);
+    const n = numbersOf(row);
+    totals.transcriptions += n.transcriptions;
+    totals.summaries += n.summaries;
+    totals.tokens_in += n.tokens_in;
+    totals.tokens_cached += n.tokens_cached;
+    totals.tokens_out += n.tokens_out;
+    totals.requests += n.requests;
+  }
+  totals.minutes = minutesOf(seconds);
+  return {
+    from: scope.range.first,
+    to: scope.range.last,
+    totals: { ...totals, active_users: Number(active.rows[0]?.users ?? 0) },
+    days,
+    models,
+  };
+}
+
+const ZERO: SumRow = {
+  transcriptions: 0,
+  audio_seconds: 0,
+  summaries: 0,
+  requests: 0,
+  tokens_in: 0,
+  tokens_cached: 0,
+  tokens_out: 0,
+};
+
+/** The token usage of the scope per model, by name (`onbekend`: no model recorded). */
+export async function modelsOf(db: Kysely<Database>, scope: StatsScope): Promise<StatsModel[]> {
+  const query = byOrganization(scope)
+    ? sql<SumRow & { model: string }>`
+        select s.model, ${sql.raw(modelSums('s'))} from stats_org_model_day s
+        where ${between(scope, 's')}${orgFilter(scope, 's')} group by s.model`
+    : sql<SumRow & { model: string }>`
+        select s.model, ${sql.raw(modelSums('s'))} from stats_user_model_day s
+        where ${perUserWhere(scope, 's')} group by s.model`;
+  const { rows } = await query.execute(db);
+  return rows
+    .map((row) => ({
+      model: row.model === '' ? UNKNOWN_MODEL : row.model,
+      requests: Number(row.requests),
+      tokens_in: Number(row.tokens_in),
+      tokens_cached: Number(row.tokens_cached),
+      tokens_out: Number(row.tokens_out),
+    }))
+    .sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0));
+}
+
+const modelSums = (alias: string) =>
+  ['requests', 'tokens_in', 'tokens_cached', 'tokens_out']
+    .map((n) => `sum(${alias}.${n}) as ${n}`)
+    .join(', ');
+
+/** The order of a sortable number column over grouped rows aliased `g`. */
+const numberOrder: Record<Exclude<StatsUserSort, 'username' | 'organization'>, string> = {
+  transcriptions: 'g.transcriptions',
+  minutes: 'g.audio_seconds',
+  summaries: 'g.summaries',
+  tokens_in: 'g.tokens_in',
+  tokens_cached: 'g.tokens_cached',
+  tokens_out: 'g.tokens_out',
+  tokens: '(g.tokens_in + g.tokens_cached + g.tokens_out)',
+};
+
+function orderBy(expression: string, direction: SortDirectionParam, then: string): RawBuilder<unknown> {
+  return sql.raw(`order by ${expression} ${direction === 'asc' ? 'asc' : 'desc'} nulls last, ${then}`);
+}
+
+interface PageQuery<S> {
+  sort: S;
+  order: SortDirectionParam;
+  limit: number;
+  offset: number;
+}
+
+interface UserColumns {
+  user_id: number;
+  username: string;
+  created_at: Date;
+  org_id: number | null;
+  org_name: string | null;
+  total: string;
+}
+
+function userOf(row: UserColumns) {
+  return {
+    user_id: row.user_id,
+    username: row.username,
+    user_created_at: row.created_at.toISOString(),
+    organization:
+      row.org_id !== null && row.org_name !== null ? { id: row.org_id, name: row.org_name } : null,
+  };
+}
+
+/** The scope per user with activity in it, sorted (then by name) and paged; each user's current organisation. */
+export async function usersPage(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  page: PageQuery<StatsUserSort>,
+): Promise<StatsUsersPage> {
+  const expression =
+    page.sort === 'username'
+      ? 'lower(u.username)'
+      : page.sort === 'organization'
+        ? 'lower(o.name)'
+        : numberOrder[page.sort];
+  const { rows } = await sql<UserColumns & SumRow>`
+    select g.*, u.username, u.created_at, o.id as org_id, o.name as org_name, count(*) over () as total
+    from (
+      select s.user_id, ${sums('s')} from stats_user_day s where ${perUserWhere(scope, 's')}
+      group by s.user_id having bool_or(${activeRow('s')})
+    ) g
+    join users u on u.id = g.user_id left join organizations o on o.id = u.organization_id
+    ${orderBy(expression, page.order, 'lower(u.username), g.user_id')}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return {
+    total: await totalOf(rows, page.offset, () => countUsers(db, scope)),
+    items: rows.map((row) => ({ ...userOf(row), ...numbersOf(row) })),
+  };
+}
+
+/** How many rows a page query has in all: read from its first row, or counted when the page is past the end. */
+async function totalOf(rows: { total: string }[], offset: number, count: () => Promise<number>) {
+  if (rows.length > 0) return Number(rows[0]!.total);
+  return offset === 0 ? 0 : count();
+}
+
+async function countUsers(db: Kysely<Database>, scope: StatsScope): Promise<number> {
+  const { rows } = await sql<{ total: string }>`
+    select count(*) as total from (
+      select s.user_id from stats_user_day s where ${perUserWhere(scope, 's')}
+      group by s.user_id having bool_or(${activeRow('s')})) g`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The scope per day (newest first) and user (by name) with activity, paged. */
+export async function userDaysPage(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  page: Pick<PageQuery<never>, 'limit' | 'offset'>,
+): Promise<StatsUserDaysPage> {
+  const { rows } = await sql<UserColumns & SumRow & { day: string }>`
+    select s.day::text as day, s.user_id, s.transcriptions, s.audio_seconds, s.summaries, s.requests, s.tokens_in,
+      s.tokens_cached, s.tokens_out, u.username, u.created_at, o.id as org_id, o.name as org_name,
+      count(*) over () as total
+    from stats_user_day s join users u on u.id = s.user_id left join organizations o on o.id = u.organization_id
+    where ${perUserWhere(scope, 's')} and ${activeRow('s')}
+    order by s.day desc, lower(u.username), s.user_id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return {
+    total: await totalOf(rows, page.offset, async () => {
+      const counted = await sql<{ total: string }>`
+        select count(*) as total from stats_user_day s join users u on u.id = s.user_id
+        where ${perUserWhere(scope, 's')} and ${activeRow('s')}`.execute(db);
+      return Number(counted.rows[0]?.total ?? 0);
+    }),
+    items: rows.map((row) => ({ date: row.day, ...userOf(row), ...numbersOf(row) })),
+  };
+}
+
+/** The scope per organisation (users without one together), with its active users; sorted and paged. */
+export async function organizationsPage(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  page: PageQuery<StatsOrganizationSort>,
+): Promise<StatsOrganizationsPage> {
+  const expression =
+    page.sort === 'organization'
+      ? 'lower(o.name)'
+      : page.sort === 'users'
+        ? 'a.users'
+        : numberOrder[page.sort];
+  const organizations = byOrganization(scope)
+    ? sql`select s.organization_id, ${sums('s')} from stats_org_day s
+          where ${between(scope, 's')}${orgFilter(scope, 's')} group by s.organization_id`
+    : sql`select coalesce(s.organization_id, 0) as organization_id, ${sums('s')} from stats_user_day s
+          where ${perUserWhere(scope, 's')} group by 1`;
+  const grouped = sql`(${organizations}) g
+    left join organizations o on o.id = g.organization_id
+    left join (
+      select coalesce(s.organization_id, 0) as organization_id, count(distinct s.user_id) as users
+      from stats_user_day s where ${perUserWhere(scope, 's')} and ${activeRow('s')} group by 1
+    ) a on a.organization_id = g.organization_id
+    where g.transcriptions + g.summaries + g.tokens_in + g.tokens_cached + g.tokens_out > 0`;
+  const { rows } = await sql<
+    SumRow & { organization_id: number; org_name: string | null; users: string; total: string }
+  >`
+    select g.*, o.name as org_name, coalesce(a.users, 0) as users, count(*) over () as total from ${grouped}
+    ${orderBy(expression, page.order, 'lower(o.name) nulls last, g.organization_id')}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return {
+    total: await totalOf(rows, page.offset, async () => {
+      const counted = await sql<{ total: string }>`select count(*) as total from ${grouped}`.execute(db);
+      return Number(counted.rows[0]?.total ?? 0);
+    }),
+    items: rows.map((row) => ({
+      organization:
+        row.organization_id !== 0 && row.org_name !== null
+          ? { id: row.organization_id, name: row.org_name }
+          : null,
+      users: Number(row.users),
+      ...numbersOf(row),
+    })),
+  };
+}
