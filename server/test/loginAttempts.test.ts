@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempt, loginAttemptsPage } from '../../src/api/schemas/loginAttempts';
 import type { LoginAttemptsPage } from '../../src/api/schemas/loginAttempts';
@@ -164,6 +165,75 @@ describe.each(backends)('login attempts (%s)', (backend) => {
 
     const filtered = parseCsv(await (await t.get(`${BASE}/export?attempt_type=token_refresh`, token)).text());
     expect(filtered).toHaveLength(1 + 2);
+  });
+
+  it('pages by key across attempts of one microsecond, neither skipping nor repeating one', async () => {
+    // Attempts 200 days ago (outside the other tests' periods), some in the same microsecond, some a
+    // microsecond apart inside one millisecond (which a key in milliseconds, as a JS date has, would confuse),
+    // their ids not in the order of their times.
+    const at = new Date(Date.now() - 200 * 24 * 3600 * 1000).toISOString().replace('Z', '456Z');
+    const micros = [1, 0, 0, 1, -1, 0, 0, 0, 543, 542, -1, 0];
+    await sql`
+      insert into login_attempts (attempted_at, email, ip_address, success, attempt_type)
+      select ${at}::timestamptz + n * interval '1 microsecond', 'sleutel@werkbank.example', '192.0.2.200', true,
+             'password_login'
+      from unnest(${micros}::int[]) with ordinality as m(n, k) order by k`.execute(t.db);
+    const expected = (
+      await t.db
+        .selectFrom('login_attempts')
+        .select('id')
+        .where('ip_address', '=', '192.0.2.200')
+        .orderBy('attempted_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((row) => row.id);
+    expect(expected).toHaveLength(micros.length);
+
+    for (const [filter, limit] of [
+      ['ip_address=192.0.2.200', 2],
+      ['email=SLEUTEL@', 5],
+    ] as const) {
+      const seen: number[] = [];
+      let before: string | null | undefined;
+      for (let offset = 0; before !== null; offset += limit) {
+        const query = `?days_back=365&${filter}&limit=${limit}${before ? `&before=${before}` : ''}`;
+        const byKey = await page(query);
+        const byOffset = await page(`?days_back=365&${filter}&limit=${limit}&offset=${offset}`);
+        expect(byKey.login_attempts).toEqual(byOffset.login_attempts);
+        expect(byKey.total).toBe(micros.length);
+        seen.push(...byKey.login_attempts.map((a) => a.id));
+        before = byKey.next_before;
+        if (before) expect(before).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z,\d+$/);
+        expect(before === null).toBe(byKey.login_attempts.length < limit);
+      }
+      expect(seen).toEqual(expected);
+    }
+    // `offset` counts from the key.
+    const [, second] = (await page('?days_back=365&ip_address=192.0.2.200&limit=2')).login_attempts;
+    const from = await page('?days_back=365&ip_address=192.0.2.200&limit=2');
+    const skipped = await page(
+      `?days_back=365&ip_address=192.0.2.200&limit=3&offset=1&before=${from.next_before}`,
+    );
+    expect(second!.id).toBe(expected[1]);
+    expect(skipped.login_attempts.map((a) => a.id)).toEqual(expected.slice(3, 6));
+  });
+
+  it('refuses a page key that names no attempt’s place (422)', async () => {
+    for (const before of [
+      'morgen',
+      '2025-02-30T10:00:00.000001Z,5',
+      '2025-01-01T10:00:00.000001Z,0',
+      '2025-01-01T10:00:00.000001Z,2147483648',
+      '2025-01-01T10:00:00.0000001Z,5',
+      '2025-01-01 10:00:00Z,5',
+    ]) {
+      const res = await t.get(`${BASE}?before=${encodeURIComponent(before)}`, token);
+      expect(res.status, before).toBe(422);
+      expect((await res.json()) as { detail: string }).toMatchObject({ detail: expect.any(String) });
+    }
+    expect(
+      (await t.get(`${BASE}?before=${encodeURIComponent('2025-01-01T10:00:00Z,5')}`, token)).status,
+    ).toBe(200);
   });
 
   it('is for admins only', async () => {

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { csvLine } from '../http/csv';
 import type { LoginAttemptFilters } from './query';
-import { periodStart, selectItems, toItem } from './query';
+import { afterKey, pageKeyColumn, periodStart, selectItems, toItem } from './query';
 
 export const CSV_HEADER = [
   'id',
@@ -22,11 +21,10 @@ export const CSV_HEADER = [
 export const EXPORT_BATCH = 2000;
 
 /**
- * The filtered attempts as a CSV stream, newest first, read in keyset pages of `batch` rows ("after this
- * attempted_at and id", both in the list's index), each page asked for only when the client has taken the
+ * The filtered attempts as a CSV stream, newest first, read in keyset pages of `batch` rows (after the page key
+ * of the last row read, as the list pages by key), each page asked for only when the client has taken the
  * previous one: memory stays flat however many rows there are, and no transaction or connection is held
- * between pages (PGlite has only one). The cursor keeps attempted_at in microseconds (a JS Date has only
- * milliseconds, which would skip rows). Rows added meanwhile are newer than the cursor and not included.
+ * between pages (PGlite has only one). Rows added meanwhile are newer than the cursor and not included.
  */
 export function loginAttemptsCsv(
   db: Kysely<Database>,
@@ -35,7 +33,7 @@ export function loginAttemptsCsv(
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const since = periodStart(filters);
-  let cursor: { micros: string; id: number } | undefined;
+  let cursor: string | undefined;
   let cancelled = false;
   return new ReadableStream<Uint8Array>(
     {
@@ -43,15 +41,8 @@ export function loginAttemptsCsv(
         controller.enqueue(encoder.encode(csvLine(CSV_HEADER)));
       },
       async pull(controller) {
-        let query = selectItems(db, filters, since)
-          .select(sql<string>`(extract(epoch from a.attempted_at) * 1000000)::bigint::text`.as('micros'))
-          .limit(batch);
-        if (cursor) {
-          const { micros, id } = cursor;
-          query = query.where(
-            sql<boolean>`(a.attempted_at, a.id) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::integer)`,
-          );
-        }
+        let query = selectItems(db, filters, since).select(pageKeyColumn.as('page_key')).limit(batch);
+        if (cursor) query = query.where(afterKey(cursor));
         const rows = await query.execute();
         if (cancelled) return;
         const text = rows
@@ -74,7 +65,7 @@ export function loginAttemptsCsv(
         if (text) controller.enqueue(encoder.encode(text));
         const last = rows.at(-1);
         if (!last || rows.length < batch) controller.close();
-        else cursor = { micros: last.micros, id: last.id };
+        else cursor = last.page_key;
       },
       cancel() {
         cancelled = true;

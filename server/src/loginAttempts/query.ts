@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { parsePageKey } from '../../../src/api/schemas/loginAttempts';
 import type {
-  LoginAttemptsQuery,
+  LoginAttemptsPageQuery,
   LoginAttemptsSuspicious,
   SuspiciousQuery,
 } from '../../../src/api/schemas/loginAttempts';
 import type { Database } from '../db/schema';
 
 export type LoginAttemptFilters = Pick<
-  LoginAttemptsQuery,
+  LoginAttemptsPageQuery,
   'days_back' | 'success' | 'attempt_type' | 'email' | 'ip_address'
 > & {
   /** Only attempts on accounts of this organisation (an organisation administrator's view). */
@@ -79,7 +80,21 @@ function matching(db: Kysely<Database>, filters: LoginAttemptFilters, since: Dat
   return query;
 }
 
-/** The matching attempts with their user, newest first (then by id), as the list and the export read them. */
+/** An attempt's place in the list (a page key): its time in UTC to the microsecond, a comma, its id. */
+export const pageKeyColumn = sql<string>`to_char(a.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ',' || a.id`;
+
+/**
+ * The attempts after the one a page key names, in the list's order: older, or as old with a lower id (so
+ * attempts of the same microsecond are neither skipped nor repeated). A row comparison, which the list's
+ * indexes (time, then id, after the filter's columns) serve as a range.
+ */
+export function afterKey(key: string) {
+  const parsed = parsePageKey(key);
+  if (!parsed) throw new Error(`Ongeldige paginasleutel: ${key}`);
+  return sql<boolean>`(a.attempted_at, a.id) < (${parsed.attempted_at}::timestamptz, ${parsed.id}::integer)`;
+}
+
+/** The matching attempts with their user, newest first (then by id), as the export reads them. */
 export function selectItems(
   db: Kysely<Database>,
   filters: LoginAttemptFilters,
@@ -181,17 +196,46 @@ export async function countLoginAttempts(
   };
 }
 
-/** One page, newest first, and the totals of everything the filters match. */
+export type PageQuery = LoginAttemptsPageQuery & Pick<LoginAttemptFilters, 'organization_id'>;
+
+/**
+ * One page of the list, newest first, with each row's page key. The page's ids are found first, on their own:
+ * every filter but the organisation's has an index holding the list's order and the id, so `offset` skips index
+ * entries only (no table rows, no users), and only the page's rows are then read with their user. A key
+ * (`before`) starts the page in that index directly, whatever its depth.
+ */
+export function selectPage(db: Kysely<Database>, query: PageQuery, since = periodStart(query)) {
+  let ids = matching(db, query, since).select('a.id');
+  if (query.before) ids = ids.where(afterKey(query.before));
+  const page = ids
+    .orderBy('a.attempted_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset);
+  return db
+    .selectFrom(page.as('p'))
+    .innerJoin('login_attempts as a', 'a.id', 'p.id')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select([...itemColumns, pageKeyColumn.as('page_key')])
+    .orderBy('a.attempted_at', 'desc')
+    .orderBy('a.id', 'desc');
+}
+
+/**
+ * One page, newest first, and the totals of everything the filters match; `next_before` is the key of the
+ * page's last attempt when the page is full (there may be more), else null.
+ */
 export async function listLoginAttempts(
   db: Kysely<Database>,
-  query: LoginAttemptsQuery & Pick<LoginAttemptFilters, 'organization_id'>,
-): Promise<{ login_attempts: LoginAttemptItem[] } & LoginAttemptTotals> {
+  query: PageQuery,
+): Promise<{ login_attempts: LoginAttemptItem[]; next_before: string | null } & LoginAttemptTotals> {
   const since = periodStart(query);
   const [rows, totals] = await Promise.all([
-    selectItems(db, query, since).limit(query.limit).offset(query.offset).execute(),
+    selectPage(db, query, since).execute(),
     countLoginAttempts(db, query, since),
   ]);
-  return { login_attempts: rows.map(toItem), ...totals };
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  return { login_attempts: rows.map(toItem), next_before: last?.page_key ?? null, ...totals };
 }
 
 export async function findLoginAttempt(

@@ -3,6 +3,7 @@ import { idParam } from '../schemas/common';
 import {
   loginAttempt,
   loginAttemptsPage,
+  loginAttemptsPageQuery,
   loginAttemptsQuery,
   loginAttemptsSuspicious,
   suspiciousQuery,
@@ -16,7 +17,7 @@ export const loginAttemptsEndpoints = {
     summary: 'Sign-in attempts, newest first, filtered and paged',
     method: 'get',
     path: 'admin/login-attempts',
-    query: loginAttemptsQuery,
+    query: loginAttemptsPageQuery,
     answer: loginAttemptsPage,
     access: organizationRows,
   }),

@@ -26,6 +26,37 @@ export const loginAttemptsQuery = z.object({
 });
 export type LoginAttemptsQuery = z.infer<typeof loginAttemptsQuery>;
 
+/** `2025-03-04T10:05:09.123456Z,12345`: an attempt's time (UTC, to the microsecond) and id. */
+const PAGE_KEY = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z),([1-9]\d{0,9})$/;
+
+/** The time and id a page key names, or null when it names none (no such date, an id out of range). */
+export function parsePageKey(key: string): { attempted_at: string; id: number } | null {
+  const match = PAGE_KEY.exec(key);
+  if (!match) return null;
+  const [, at = '', digits = ''] = match;
+  const id = Number(digits);
+  const date = new Date(`${at.slice(0, 19)}Z`);
+  // A date that does not exist (30 February, the year 0) would be moved to another day, not refused.
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) return null;
+  if (date.toISOString().slice(0, 19) !== at.slice(0, 19)) return null;
+  return id <= MAX_ID ? { attempted_at: at, id } : null;
+}
+
+/**
+ * Query of the list: the filters and `limit`/`offset` of the spec and, beyond it, `before`: a page key (an
+ * answer's `next_before`); the page then holds the attempts after that one in the list's order (older, or as
+ * old with a lower id), and `offset` counts from there. A server without it ignores it, so the console sends
+ * it only to a server that answered a key.
+ */
+export const loginAttemptsPageQuery = loginAttemptsQuery.extend({
+  before: z
+    .string()
+    .regex(PAGE_KEY)
+    .refine((key) => parsePageKey(key) !== null)
+    .optional(),
+});
+export type LoginAttemptsPageQuery = z.infer<typeof loginAttemptsPageQuery>;
+
 export const loginAttempt = z.looseObject({
   id: z.number(),
   attempted_at: z.string(),
@@ -40,13 +71,16 @@ export type LoginAttempt = z.infer<typeof loginAttempt>;
 
 /**
  * A page of attempts. `total`, `successful` and `failed` count everything the filters match, not only this
- * page (the reference server sends them; other servers may not, so they stay optional).
+ * page (the reference server sends them; other servers may not, so they stay optional). `next_before` is the
+ * key of the page's last attempt when the page is full (there may be more; the next page is `before` it),
+ * null when it is not; a server that does not page by key leaves it out.
  */
 export const loginAttemptsPage = z.looseObject({
   login_attempts: z.array(loginAttempt),
   total: z.number().optional(),
   successful: z.number().optional(),
   failed: z.number().optional(),
+  next_before: z.string().nullable().optional(),
 });
 export type LoginAttemptsPage = z.infer<typeof loginAttemptsPage>;
 
