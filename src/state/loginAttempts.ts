@@ -7,7 +7,7 @@ import {
   type LoginAttempt,
   type LoginAttemptsPage,
   type LoginAttemptsSuspicious,
-  type loginAttemptsQuery,
+  type loginAttemptsPageQuery,
 } from '../api/schemas/loginAttempts';
 import type { Caller } from '../api/endpoints';
 import { messages } from '../messages';
@@ -22,7 +22,7 @@ const t = messages.loginAttempts;
 
 /** The screen's filters, as its route keeps them in the URL. */
 export type LoginAttemptFilters = SearchOf<typeof routes.loginAttempts>;
-type Query = z.input<typeof loginAttemptsQuery>;
+type Query = z.input<typeof loginAttemptsPageQuery>;
 
 /** The API query of a set of filters (spec 7; `all` and empty values are left out). */
 export function loginAttemptsQueryOf(filters: LoginAttemptFilters, offset = 0): Query {
@@ -73,6 +73,11 @@ export interface LoginAttemptsList {
   lastPageSize: number;
   /** The server's totals over the whole filter, when it sends them. */
   totals: FilterTotals | null;
+  /**
+   * The key of the next page (`next_before`) from a server that pages by key, null at the end; undefined when
+   * the server sent none: Meer laden then asks by offset.
+   */
+  nextBefore?: string | null;
 }
 
 export const loginAttemptsAtom = resourceAtom<Readonly<Record<string, Loadable<LoginAttemptsList>>>>({});
@@ -108,6 +113,7 @@ export function loadLoginAttempts(store: Store, api: ApiClient, key: string): Pr
         offset: 0,
         lastPageSize: page.login_attempts.length,
         totals: totalsOf(page),
+        nextBefore: page.next_before,
       };
     },
     failureText,
@@ -119,6 +125,15 @@ export const loginAttemptsResource = keyedResource('loginAttempts', loginAttempt
 
 /** Spec 9: Meer laden only when the last page was full. */
 export const hasMoreAttempts = (list: LoginAttemptsList) => list.lastPageSize === LOGIN_ATTEMPTS_PAGE_SIZE;
+
+/**
+ * The query of the page after `list`: after its key when the server gave one (as fast at row 500,000 as at the
+ * first, and attempts added meanwhile do not move it), else at the next offset (spec 4).
+ */
+function nextPageQuery(key: string, list: LoginAttemptsList, offset: number): Query {
+  const query = queryOf(key);
+  return typeof list.nextBefore === 'string' ? { ...query, before: list.nextBefore } : { ...query, offset };
+}
 
 /**
  * Meer laden (spec 4): the offset rises by the page size and the next page is added below the rows already
@@ -136,13 +151,16 @@ export async function loadMoreLoginAttempts(
   return loadInto(
     slot,
     async () => {
-      const page = await api.call(endpoints.loginAttempts.list, { query: { ...queryOf(key), offset } });
+      const page = await api.call(endpoints.loginAttempts.list, {
+        query: nextPageQuery(key, current, offset),
+      });
       const seen = new Set(current.rows.map((row) => row.id));
       return {
         rows: [...current.rows, ...page.login_attempts.filter((row) => !seen.has(row.id))],
         offset,
         lastPageSize: page.login_attempts.length,
         totals: totalsOf(page) ?? current.totals,
+        nextBefore: page.next_before,
       };
     },
     failureText,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { executeCommand, registry } from '../../../src/commands/all';
-import { loginAttemptsQuery, type LoginAttempt } from '../../../src/api/schemas/loginAttempts';
+import {
+  loginAttemptsPageQuery,
+  loginAttemptsQuery,
+  type LoginAttempt,
+} from '../../../src/api/schemas/loginAttempts';
 import { cachedOrLoad } from '../../../src/state/freshness';
 import {
   attemptStatistics,
@@ -43,6 +47,29 @@ function server(count: number, extra: (query: URLSearchParams) => Record<string,
 }
 
 const params = (call: RecordedCall) => Object.fromEntries(new URL(call.url).searchParams);
+
+/** The page key the reference server gives an attempt: its time to the microsecond and its id. */
+const keyOf = (row: LoginAttempt) => `${row.attempted_at.replace('Z', '000Z')},${row.id}`;
+
+/**
+ * A fake server that pages by key as well: `before` starts the page after the attempt with that key (offset then
+ * counts from there), and a full page says the key of its last attempt.
+ */
+function keyedServer(count: number) {
+  const all = Array.from({ length: count }, (_, i) => attempt(i + 1));
+  return (call: RecordedCall) => {
+    const query = new URL(call.url).searchParams;
+    const before = query.get('before');
+    const start = before === null ? 0 : all.findIndex((row) => keyOf(row) === before) + 1;
+    const from = start + Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit') ?? 50);
+    const rows = all.slice(from, from + limit);
+    return json(200, {
+      login_attempts: rows,
+      next_before: rows.length === limit ? keyOf(rows.at(-1)!) : null,
+    });
+  };
+}
 
 describe('the login-attempts route and query', () => {
   it('keeps the filters in the URL with the spec 9 defaults, wrong values falling back', () => {
@@ -113,6 +140,36 @@ describe('loading login attempts', () => {
     await executeCommand('loginAttempts.refresh', {}, ctx);
     expect(params(calls.at(-1)!).offset).toBe('0');
     expect(store.get(loginAttemptsAtom)[key]!.data!.rows).toHaveLength(50);
+  });
+
+  it('asks the next page by offset from a server that gives no key', async () => {
+    const { ctx, store, calls } = signedInContext(server(60));
+    store.set(screenContextAtom, { screen: 'loginAttempts', ids: {} });
+    await cachedOrLoad(store, ctx.api, loginAttemptsResource, loginAttemptsKey(search('')));
+    await executeCommand('loginAttempts.loadMore', {}, ctx);
+    expect(params(calls[1]!)).toMatchObject({ offset: '50', limit: '50' });
+    expect(params(calls[1]!).before).toBeUndefined();
+  });
+
+  it('asks the next page after the last key from a server that gives one, every row once', async () => {
+    const { ctx, store, calls } = signedInContext(keyedServer(120));
+    store.set(screenContextAtom, { screen: 'loginAttempts', ids: { days: '30' } });
+    const key = loginAttemptsKey(search('days=30'));
+    const first = await cachedOrLoad(store, ctx.api, loginAttemptsResource, key);
+    expect(first.nextBefore).toBe(keyOf(first.rows.at(-1)!));
+
+    await executeCommand('loginAttempts.loadMore', {}, ctx);
+    await executeCommand('loginAttempts.loadMore', {}, ctx);
+    const list = store.get(loginAttemptsAtom)[key]!.data!;
+    expect(list.rows.map((r) => r.id)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    expect(list.nextBefore).toBeNull();
+    expect(hasMoreAttempts(list)).toBe(false);
+    expect(calls.map((c) => [params(c).days_back, params(c).offset, params(c).before])).toEqual([
+      ['30', '0', undefined],
+      ['30', undefined, keyOf(list.rows[49]!)],
+      ['30', undefined, keyOf(list.rows[99]!)],
+    ]);
+    expect(loginAttemptsPageQuery.safeParse(params(calls[1]!)).success).toBe(true);
   });
 
   it('shows the error message, else the screen’s text (spec 8)', async () => {
