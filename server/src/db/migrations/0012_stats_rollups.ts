@@ -67,16 +67,23 @@ function tokenDeltas(rows: string, sign: 1 | -1, withModel = false): string {
 }
 
 /**
- * Adds grouped deltas (`union all` of delta selects) to a per-user table; rows that end at zero are removed.
- * New rows take the user's organisation, read under a share lock on the user.
+ * Adds grouped deltas (`union all` of delta selects) to a per-user table (`dropEmpty` removes rows left at zero).
+ * New rows take the user's organisation, read under a share lock on the user (`lockUsers`; the token triggers
+ * take it once, for their first table).
  */
-function applyPerUser(table: string, key: string[], numbers: readonly string[], deltas: string[]): string {
+function applyPerUser(
+  table: string,
+  key: string[],
+  numbers: readonly string[],
+  deltas: string[],
+  lockUsers: boolean,
+): string {
   const keys = key.join(', ');
   const grouped = `select ${keys}, ${numbers.map((n) => `sum(${n}) as ${n}`).join(', ')}
                    from (${deltas.join(' union all ')}) d group by ${keys}
                    having ${numbers.map((n) => `sum(${n}) <> 0`).join(' or ')}`;
   return `
-    perform 1 from users where id in (select user_id from (${grouped}) g) order by id for share;
+    ${lockUsers ? `perform 1 from users where id in (select user_id from (${deltas.join(' union all ')}) d) order by id for share;` : ''}
     insert into ${table} as s (${keys}, organization_id, ${numbers.join(', ')})
       select ${key.map((k) => `g.${k}`).join(', ')}, u.organization_id, ${numbers.map((n) => `g.${n}`).join(', ')}
       from (${grouped}) g left join users u on u.id = g.user_id
@@ -92,8 +99,9 @@ function dropEmpty(table: string, key: string[], numbers: readonly string[], del
       where ${key.map((k) => `s.${k} = k.${k}`).join(' and ')} and ${numbers.map((n) => `s.${n} = 0`).join(' and ')};`;
 }
 
+/** A trigger function; a bulk statement's grouping and sorting get the memory to stay off the disk. */
 function triggerFunction(name: string, body: string): string {
-  return `create function ${name}() returns trigger language plpgsql as $$
+  return `create function ${name}() returns trigger language plpgsql set work_mem = '64MB' as $$
     begin
       ${body}
       return null;
@@ -104,14 +112,14 @@ function triggerFunction(name: string, body: string): string {
 function userDay(deltas: string[], removes: boolean): string {
   const key = ['user_id', 'day'];
   return (
-    applyPerUser('stats_user_day', key, NUMBERS, deltas) +
+    applyPerUser('stats_user_day', key, NUMBERS, deltas, true) +
     (removes ? dropEmpty('stats_user_day', key, NUMBERS, deltas) : '')
   );
 }
 function userModelDay(deltas: string[], removes: boolean): string {
   const key = ['user_id', 'day', 'model'];
   return (
-    applyPerUser('stats_user_model_day', key, TOKEN_NUMBERS, deltas) +
+    applyPerUser('stats_user_model_day', key, TOKEN_NUMBERS, deltas, false) +
     (removes ? dropEmpty('stats_user_model_day', key, TOKEN_NUMBERS, deltas) : '')
   );
 }
