@@ -1,27 +1,24 @@
-// Bench helper (`npm run bench:login-attempts`): prints, for each filter given as JSON in BENCH_FILTERS, the plan
-// of the page query (EXPLAIN ANALYZE: the scans and sorts it used, and its execution time) on DATA_DIR or
-// DATABASE_URL. Run while no server uses a PGlite data directory.
+// Bench helper (`npm run bench:login-attempts`): prints, for each filter given as JSON in BENCH_FILTERS (a page
+// query: filters, limit, offset, before), the plan of the page query (EXPLAIN ANALYZE: the scans and sorts it
+// used, and its execution time) on DATA_DIR or DATABASE_URL. Run while no server uses a PGlite data directory.
 import { loadConfig } from '../config';
 import { openDatabase, pgliteDirOf } from '../db/connect';
-import type { LoginAttemptFilters } from '../loginAttempts/query';
-import { selectItems } from '../loginAttempts/query';
+import { loginAttemptsPageQuery } from '../../../src/api/schemas/loginAttempts';
+import { selectPage } from '../loginAttempts/query';
 import { sql } from 'kysely';
 
 const config = loadConfig();
-const filters = JSON.parse(process.env.BENCH_FILTERS ?? '[]') as [
-  string,
-  LoginAttemptFilters & { offset?: number },
-][];
+const filters = JSON.parse(process.env.BENCH_FILTERS ?? '[]') as [string, Record<string, unknown>][];
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirOf(config.dataDir),
 });
 try {
   for (const [label, filter] of filters) {
-    const rows = await selectItems(database.db, filter)
-      .limit(50)
-      .offset(filter.offset ?? 0)
-      .explain(undefined, sql`analyze`);
+    const rows = await selectPage(database.db, loginAttemptsPageQuery.parse(filter)).explain(
+      undefined,
+      sql`analyze`,
+    );
     const lines = rows.map((row) => String(Object.values(row)[0]));
     const nodes = lines
       .filter((line) => /Scan|Sort|Nested Loop|Hash/.test(line) && !/Sort Key|Sort Method/.test(line))
@@ -33,7 +30,7 @@ try {
       );
     const time =
       lines.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
-    console.log(`${label.padEnd(34)} ${time.padStart(10)}  ${nodes.join(' → ')}`);
+    console.log(`${label.padEnd(40)} ${time.padStart(10)}  ${nodes.join(' → ')}`);
   }
 } finally {
   await database.close();
