@@ -49,11 +49,10 @@ test('the screen shows cards, rows and the footer, loads more by 50, and passes 
   await expect(page).toHaveURL(`${servers.plain}/login-attempts?days=30`);
   await expect(footer(page)).toHaveText('Toont 50 login pogingen van de laatste 30 dagen');
   await expect(table(page).getByRole('row')).toHaveCount(51);
-  const next = page.waitForRequest(
-    (r) => r.url().includes('login-attempts?') && r.url().includes('offset=50'),
-  );
+  // The reference server gives the key of the next page: Meer laden asks for the attempts after it.
+  const next = page.waitForRequest((r) => r.url().includes('login-attempts?') && r.url().includes('before='));
   await page.getByRole('button', { name: 'Meer laden' }).click();
-  await next;
+  expect(new URL((await next).url()).searchParams.get('offset')).toBeNull();
   await expect(footer(page)).not.toHaveText('Toont 50 login pogingen van de laatste 30 dagen');
   const shown = Number((await footer(page).textContent())!.match(/Toont (\d+)/)![1]);
   expect(shown).toBeGreaterThan(50);
@@ -63,6 +62,25 @@ test('the screen shows cards, rows and the footer, loads more by 50, and passes 
   await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
+});
+
+test('Meer laden asks by offset a server that gives no key of the next page', async ({ page }) => {
+  // The answers without `next_before`, as a server with only the spec's limit and offset gives them.
+  await page.route(/\/api\/admin\/login-attempts\?/, async (route) => {
+    const response = await route.fetch();
+    const { next_before: _key, ...answer } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ status: response.status(), json: answer });
+  });
+  await page.goto('/login-attempts?days=30');
+  await expect(footer(page)).toHaveText('Toont 50 login pogingen van de laatste 30 dagen');
+  const first = await table(page).getByRole('row').allTextContents();
+  const next = page.waitForRequest(
+    (r) => r.url().includes('login-attempts?') && r.url().includes('offset=50'),
+  );
+  await page.getByRole('button', { name: 'Meer laden' }).click();
+  expect(new URL((await next).url()).searchParams.get('before')).toBeNull();
+  await expect(footer(page)).not.toHaveText('Toont 50 login pogingen van de laatste 30 dagen');
+  expect((await table(page).getByRole('row').allTextContents()).slice(0, 51)).toEqual(first);
 });
 
 test('filters live in the URL, each change reloads from the first page', async ({ page }) => {
