@@ -59,15 +59,20 @@ const actualQueries = {
   stats_org_day: `select coalesce(organization_id, 0) as organization_id, day::text, sum(transcriptions)::bigint as transcriptions,
       sum(audio_seconds)::bigint as audio_seconds, sum(summaries)::bigint as summaries, sum(requests)::bigint as requests,
       sum(tokens_in)::bigint as tokens_in, sum(tokens_cached)::bigint as tokens_cached, sum(tokens_out)::bigint as tokens_out,
-      count(*) filter (where transcriptions + summaries + tokens_in + tokens_cached + tokens_out > 0)::bigint as users
+      count(*) filter (where transcriptions + summaries + requests > 0)::bigint as users
     from stats_user_day group by 1, 2
     having sum(transcriptions + summaries + requests + tokens_in + tokens_cached + tokens_out) <> 0 order by 1, 2`,
   stats_org_model_day: `select coalesce(organization_id, 0) as organization_id, day::text, model, sum(requests)::bigint as requests,
       sum(tokens_in)::bigint as tokens_in, sum(tokens_cached)::bigint as tokens_cached, sum(tokens_out)::bigint as tokens_out
     from stats_user_model_day group by 1, 2, 3 order by 1, 2, 3`,
+  stats_model_day: `select day::text, model, sum(requests)::bigint as requests, sum(tokens_in)::bigint as tokens_in,
+      sum(tokens_cached)::bigint as tokens_cached, sum(tokens_out)::bigint as tokens_out
+    from stats_user_model_day group by 1, 2 order by 1, 2`,
 };
 
 const orgTables = {
+  stats_model_day: `select day::text, model, requests::bigint, tokens_in, tokens_cached, tokens_out
+    from stats_model_day order by 1, 2`,
   stats_org_day: `select organization_id, day::text, transcriptions::bigint, audio_seconds, summaries::bigint,
       requests::bigint, tokens_in, tokens_cached, tokens_out, users::bigint from stats_org_day order by 1, 2`,
   stats_org_model_day: `select organization_id, day::text, model, requests::bigint, tokens_in, tokens_cached, tokens_out

@@ -62,11 +62,5 @@ export function perUserWhere(scope: StatsScope, alias: string): RawBuilder<unkno
   );
 }
 
-/** A per-user rollup row with any transcription, summary or token: its user was active that day. */
-export const activeRow = (alias: string) =>
-  sql.raw(
-    `(${alias}.transcriptions + ${alias}.summaries + ${alias}.tokens_in + ${alias}.tokens_cached + ${alias}.tokens_out > 0)`,
-  );
-
 /** Whether the per-organisation rollups answer the scope (no user named). */
 export const byOrganization = (scope: StatsScope) => scope.userId === undefined;

@@ -11,11 +11,12 @@ import type {
   SortDirectionParam,
 } from '../../../src/api/schemas/statsSummary';
 import type { Database } from '../db/schema';
-import { activeRow, byOrganization, perUserWhere, type StatsScope } from './filters';
+import { byOrganization, perUserWhere, type StatsScope } from './filters';
 
 /**
  * The bounded statistics answers, read from the daily rollups: per day (at most 366 rows), per model, and one
- * page of users, user-days or organisations. No read touches a raw transcription, summary or token row.
+ * page of users, user-days or organisations. No read touches a raw transcription, summary or token row. Every
+ * per-user rollup row is a day with activity (rows at zero are removed), so counting users needs no numbers.
  */
 
 /** Name under which usage without a recorded model is counted. */
@@ -63,6 +64,21 @@ const orgFilter = (scope: StatsScope, alias: string) =>
 const between = (scope: StatsScope, alias: string) =>
   sql`${sql.ref(`${alias}.day`)} between ${scope.range.first}::date and ${scope.range.last}::date`;
 
+/**
+ * The users with a day in the scope's period, per `group` (an expression over the user `u`, as
+ * `organization_id`): one index probe per user of the scope, not a pass over every user-day of a long period.
+ * A user's rows carry their current organisation, so the organisation filter is the user's.
+ */
+function activeUsersQuery(scope: StatsScope, group: RawBuilder<unknown>) {
+  return sql`
+    select ${group} as organization_id, count(*) as users from users u
+    where ${scope.organizationId === undefined ? sql`true` : sql`u.organization_id = ${scope.organizationId}`}
+      ${scope.userId === undefined ? sql`` : sql`and u.id = ${scope.userId ?? -1}`}
+      and exists (select 1 from stats_user_day s where s.user_id = u.id
+        and s.day between ${scope.range.first}::date and ${scope.range.last}::date)
+    group by 1`;
+}
+
 /** Totals, every day and the models of the scope. */
 export async function overview(db: Kysely<Database>, scope: StatsScope): Promise<StatsOverview> {
   const perDay = byOrganization(scope)
@@ -70,11 +86,9 @@ export async function overview(db: Kysely<Database>, scope: StatsScope): Promise
         select s.day::text as day, ${sums('s')}, sum(s.users) as users from stats_org_day s
         where ${between(scope, 's')}${orgFilter(scope, 's')} group by s.day`
     : sql<SumRow & { day: string; users: string }>`
-        select s.day::text as day, ${sums('s')}, count(*) filter (where ${activeRow('s')}) as users
+        select s.day::text as day, ${sums('s')}, count(*) as users
         from stats_user_day s where ${perUserWhere(scope, 's')} group by s.day`;
-  const activeUsers = sql<{ users: string }>`
-    select count(distinct s.user_id) as users from stats_user_day s
-    where ${perUserWhere(scope, 's')} and ${activeRow('s')}`;
+  const activeUsers = sql<{ users: string }>`${activeUsersQuery(scope, sql`0`)}`;
   const [dayRows, active, models] = await Promise.all([
     perDay.execute(db),
     activeUsers.execute(db),
@@ -121,13 +135,17 @@ const ZERO: SumRow = {
 
 /** The token usage of the scope per model, by name (`onbekend`: no model recorded). */
 export async function modelsOf(db: Kysely<Database>, scope: StatsScope): Promise<StatsModel[]> {
-  const query = byOrganization(scope)
+  const query = !byOrganization(scope)
     ? sql<SumRow & { model: string }>`
-        select s.model, ${sql.raw(modelSums('s'))} from stats_org_model_day s
-        where ${between(scope, 's')}${orgFilter(scope, 's')} group by s.model`
-    : sql<SumRow & { model: string }>`
         select s.model, ${sql.raw(modelSums('s'))} from stats_user_model_day s
-        where ${perUserWhere(scope, 's')} group by s.model`;
+        where ${perUserWhere(scope, 's')} group by s.model`
+    : scope.organizationId === undefined
+      ? sql<SumRow & { model: string }>`
+        select s.model, ${sql.raw(modelSums('s'))} from stats_model_day s
+        where ${between(scope, 's')} group by s.model`
+      : sql<SumRow & { model: string }>`
+        select s.model, ${sql.raw(modelSums('s'))} from stats_org_model_day s
+        where ${between(scope, 's')}${orgFilter(scope, 's')} group by s.model`;
   const { rows } = await query.execute(db);
   return rows
     .map((row) => ({
@@ -202,7 +220,7 @@ export async function usersPage(
     select g.*, u.username, u.created_at, o.id as org_id, o.name as org_name, count(*) over () as total
     from (
       select s.user_id, ${sums('s')} from stats_user_day s where ${perUserWhere(scope, 's')}
-      group by s.user_id having bool_or(${activeRow('s')})
+      group by s.user_id
     ) g
     join users u on u.id = g.user_id left join organizations o on o.id = u.organization_id
     ${orderBy(expression, page.order, 'lower(u.username), g.user_id')}
@@ -223,29 +241,37 @@ async function countUsers(db: Kysely<Database>, scope: StatsScope): Promise<numb
   const { rows } = await sql<{ total: string }>`
     select count(*) as total from (
       select s.user_id from stats_user_day s where ${perUserWhere(scope, 's')}
-      group by s.user_id having bool_or(${activeRow('s')})) g`.execute(db);
+      group by s.user_id) g`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 
-/** The scope per day (newest first) and user (by name) with activity, paged. */
+/**
+ * The scope per day (newest first) and user (by name) with activity, paged: the page's keys come from the
+ * index and the users' names, then only that page's rows are read.
+ */
 export async function userDaysPage(
   db: Kysely<Database>,
   scope: StatsScope,
   page: Pick<PageQuery<never>, 'limit' | 'offset'>,
 ): Promise<StatsUserDaysPage> {
   const { rows } = await sql<UserColumns & SumRow & { day: string }>`
-    select s.day::text as day, s.user_id, s.transcriptions, s.audio_seconds, s.summaries, s.requests, s.tokens_in,
-      s.tokens_cached, s.tokens_out, u.username, u.created_at, o.id as org_id, o.name as org_name,
-      count(*) over () as total
-    from stats_user_day s join users u on u.id = s.user_id left join organizations o on o.id = u.organization_id
-    where ${perUserWhere(scope, 's')} and ${activeRow('s')}
-    order by s.day desc, lower(u.username), s.user_id
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+    with keys as (
+      select k.day, k.user_id, u.username, u.created_at, u.organization_id, count(*) over () as total
+      from stats_user_day k join users u on u.id = k.user_id
+      where ${perUserWhere(scope, 'k')}
+      order by k.day desc, lower(u.username), k.user_id
+      limit ${page.limit} offset ${page.offset}
+    )
+    select keys.day::text as day, keys.user_id, keys.username, keys.created_at, keys.total, s.transcriptions,
+      s.audio_seconds, s.summaries, s.requests, s.tokens_in, s.tokens_cached, s.tokens_out,
+      o.id as org_id, o.name as org_name
+    from keys join stats_user_day s on s.user_id = keys.user_id and s.day = keys.day
+    left join organizations o on o.id = keys.organization_id
+    order by keys.day desc, lower(keys.username), keys.user_id`.execute(db);
   return {
     total: await totalOf(rows, page.offset, async () => {
       const counted = await sql<{ total: string }>`
-        select count(*) as total from stats_user_day s join users u on u.id = s.user_id
-        where ${perUserWhere(scope, 's')} and ${activeRow('s')}`.execute(db);
+        select count(*) as total from stats_user_day s where ${perUserWhere(scope, 's')}`.execute(db);
       return Number(counted.rows[0]?.total ?? 0);
     }),
     items: rows.map((row) => ({ date: row.day, ...userOf(row), ...numbersOf(row) })),
@@ -271,11 +297,9 @@ export async function organizationsPage(
           where ${perUserWhere(scope, 's')} group by 1`;
   const grouped = sql`(${organizations}) g
     left join organizations o on o.id = g.organization_id
-    left join (
-      select coalesce(s.organization_id, 0) as organization_id, count(distinct s.user_id) as users
-      from stats_user_day s where ${perUserWhere(scope, 's')} and ${activeRow('s')} group by 1
-    ) a on a.organization_id = g.organization_id
-    where g.transcriptions + g.summaries + g.tokens_in + g.tokens_cached + g.tokens_out > 0`;
+    left join (${activeUsersQuery(scope, sql`coalesce(u.organization_id, 0)`)}) a
+      on a.organization_id = g.organization_id
+    where g.transcriptions + g.summaries + g.requests > 0`;
   const { rows } = await sql<
     SumRow & { organization_id: number; org_name: string | null; users: string; total: string }
   >`

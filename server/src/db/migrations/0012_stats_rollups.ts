@@ -11,12 +11,13 @@ import type { Migration } from 'kysely/migration';
  *   their transcription's user, on the summary's own day), model calls and tokens.
  * - `stats_user_model_day`: the model calls and tokens per user, day and model (`''`: no model recorded).
  * - `stats_org_day`, `stats_org_model_day`: the same per organisation (`0`: users without one), with the
- *   users active that day; kept from the two per-user tables by their own triggers.
+ *   users active that day; kept from the two per-user tables by their own triggers; `stats_model_day` the
+ *   model calls of everyone per day (kept from `stats_org_model_day`).
  *
  * Statistics follow the user: a user's rows carry their current organisation, and a user who moves to another
  * organisation (or loses theirs, also when it is deleted) takes their history along, as the spec's monthly
  * statistics name a user's current organisation. A user counts as active on a day with any transcription,
- * summary or token.
+ * summary or model call.
  *
  * The triggers are statement-level with transition tables: a bulk insert of a million rows is one grouped
  * upsert, a single row one small one. Upserts take rows in key order; a new user-day row is written after a
@@ -41,9 +42,8 @@ const NUMBERS = [
 ] as const;
 const TOKEN_NUMBERS = ['requests', 'tokens_in', 'tokens_cached', 'tokens_out'] as const;
 
-/** A row is active with any transcription, summary or token. */
-const active = (row: string) =>
-  `(${row}.transcriptions + ${row}.summaries + ${row}.tokens_in + ${row}.tokens_cached + ${row}.tokens_out > 0)`;
+/** A row is active with any transcription, summary or model call (every row kept: rows at zero are removed). */
+const active = (row: string) => `(${row}.transcriptions + ${row}.summaries + ${row}.requests > 0)`;
 
 /** Raw rows as signed deltas per user and day: `user_id, day, transcriptions, audio_seconds, summaries, …`. */
 function transcriptionDeltas(rows: string, sign: 1 | -1): string {
@@ -226,17 +226,24 @@ const rawTriggers: { table: string; event: 'insert' | 'update' | 'delete'; body:
 ];
 
 /**
- * The per-organisation table of a per-user table: its rows' numbers (and, for days, the active users) summed
+ * The per-organisation table of a per-user table (or, not `perOrganization`, the platform's table of one): its rows' numbers (and, for days, the active users) summed
  * per organisation, from the per-user rows a statement inserted (+), updated (− old, + new) or deleted (−).
  */
-function organizationRollup(source: string, target: string, key: string[], numbers: readonly string[]) {
+function organizationRollup(
+  source: string,
+  target: string,
+  key: string[],
+  numbers: readonly string[],
+  perOrganization = true,
+) {
   const counted = (rows: string, sign: 1 | -1) =>
-    `select coalesce(r.organization_id, 0) as organization_id, ${key.map((k) => `r.${k}`).join(', ')},
+    `select ${perOrganization ? 'coalesce(r.organization_id, 0) as organization_id,' : ''} ${key.map((k) => `r.${k}`).join(', ')},
        ${numbers.map((n) => `${sign} * r.${n} as ${n}`).join(', ')}
        ${target === 'stats_org_day' ? `, case when ${active('r')} then ${sign} else 0 end as users` : ''}
      from ${rows} r`;
   const all = target === 'stats_org_day' ? [...numbers, 'users'] : [...numbers];
-  const keys = ['organization_id', ...key].join(', ');
+  const keyColumns = perOrganization ? ['organization_id', ...key] : key;
+  const keys = keyColumns.join(', ');
   const apply = (parts: string[]) => `
     insert into ${target} as s (${keys}, ${all.join(', ')})
       select ${keys}, ${all.map((n) => `sum(${n})`).join(', ')} from (${parts.join(' union all ')}) d
@@ -244,7 +251,7 @@ function organizationRollup(source: string, target: string, key: string[], numbe
       order by ${keys}
       on conflict (${keys}) do update set ${all.map((n) => `${n} = s.${n} + excluded.${n}`).join(', ')};
     delete from ${target} s using (select distinct ${keys} from (${parts.join(' union all ')}) d) k
-      where ${['organization_id', ...key].map((k) => `s.${k} = k.${k}`).join(' and ')}
+      where ${keyColumns.map((k) => `s.${k} = k.${k}`).join(' and ')}
         and ${all.map((n) => `s.${n} = 0`).join(' and ')};`;
   return [
     { event: 'insert', body: apply([counted('new_rows', 1)]) },
@@ -256,12 +263,17 @@ function organizationRollup(source: string, target: string, key: string[], numbe
 const organizationTriggers = [
   ...organizationRollup('stats_user_day', 'stats_org_day', ['day'], NUMBERS),
   ...organizationRollup('stats_user_model_day', 'stats_org_model_day', ['day', 'model'], TOKEN_NUMBERS),
+  ...organizationRollup('stats_org_model_day', 'stats_model_day', ['day', 'model'], TOKEN_NUMBERS, false),
 ];
 
-/** Every rollup built again from the raw rows (this migration, and after a TRUNCATE of a raw table). */
+/**
+ * Every rollup built again from the raw rows (this migration, and after a TRUNCATE of a raw table), in day
+ * order: a period's rows lie together, as rows written day by day do (their updates stay on their page, in
+ * the room the fill factor leaves).
+ */
 const rebuild = `create function stats_rebuild() returns void language plpgsql as $$
   begin
-    truncate stats_user_day, stats_user_model_day, stats_org_day, stats_org_model_day;
+    truncate stats_user_day, stats_user_model_day, stats_org_day, stats_org_model_day, stats_model_day;
     insert into stats_user_day (user_id, day, organization_id, ${NUMBERS.join(', ')})
       select d.user_id, d.day, u.organization_id, ${NUMBERS.map((n) => `sum(d.${n})`).join(', ')}
       from (
@@ -269,11 +281,13 @@ const rebuild = `create function stats_rebuild() returns void language plpgsql a
         union all ${summaryDeltas('summaries', 1)}
         union all ${tokenDeltas('token_usage', 1)}
       ) d join users u on u.id = d.user_id
-      group by d.user_id, d.day, u.organization_id;
+      group by d.user_id, d.day, u.organization_id
+      order by d.day, d.user_id;
     insert into stats_user_model_day (user_id, day, model, organization_id, ${TOKEN_NUMBERS.join(', ')})
       select d.user_id, d.day, d.model, u.organization_id, ${TOKEN_NUMBERS.map((n) => `sum(d.${n})`).join(', ')}
       from (${tokenDeltas('token_usage', 1, true)}) d join users u on u.id = d.user_id
-      group by d.user_id, d.day, d.model, u.organization_id;
+      group by d.user_id, d.day, d.model, u.organization_id
+      order by d.day, d.user_id, d.model;
   end $$`;
 
 /** Runs statements one at a time (a prepared statement takes one command). */
@@ -292,11 +306,11 @@ function counts(numbers: readonly string[]): string {
 
 const tables = [
   `create table stats_user_day (user_id integer not null, day date not null, organization_id integer,
-     ${counts(NUMBERS)}, primary key (user_id, day))`,
+     ${counts(NUMBERS)}, primary key (user_id, day)) with (fillfactor = 90)`,
   `create index stats_user_day_day_idx on stats_user_day (day, user_id)`,
   `create index stats_user_day_organization_idx on stats_user_day (organization_id, day, user_id)`,
   `create table stats_user_model_day (user_id integer not null, day date not null, model text not null,
-     organization_id integer, ${counts(TOKEN_NUMBERS)}, primary key (user_id, day, model))`,
+     organization_id integer, ${counts(TOKEN_NUMBERS)}, primary key (user_id, day, model)) with (fillfactor = 90)`,
   `create index stats_user_model_day_organization_idx on stats_user_model_day (organization_id, day)`,
   `create table stats_org_day (organization_id integer not null, day date not null,
      users integer not null default 0, ${counts(NUMBERS)}, primary key (organization_id, day))`,
@@ -304,6 +318,8 @@ const tables = [
   `create table stats_org_model_day (organization_id integer not null, day date not null, model text not null,
      ${counts(TOKEN_NUMBERS)}, primary key (organization_id, day, model))`,
   `create index stats_org_model_day_day_idx on stats_org_model_day (day)`,
+  `create table stats_model_day (day date not null, model text not null, ${counts(TOKEN_NUMBERS)},
+     primary key (day, model))`,
 ];
 
 /** A statement-level trigger with the transition tables its event has (`old_rows`, `new_rows`). */
@@ -374,7 +390,7 @@ export const statsRollups: Migration = {
       ]),
       'drop function stats_rebuild()',
       'drop function stats_deleted_transcriptions()',
-      'drop table stats_user_day, stats_user_model_day, stats_org_day, stats_org_model_day',
+      'drop table stats_user_day, stats_user_model_day, stats_org_day, stats_org_model_day, stats_model_day',
       ...organizationTriggers.map(({ source, event }) => `drop function ${source}_${event}_rollup()`),
     ]);
   },
