@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, unique } from './support/api';
 import { openPalette, signIn } from './support/app';
 import { violations } from './support/axe';
+import { specOnlyMonth } from './support/stats';
 import { makeMembers, makeOrganization, makeUser } from './support/organizations';
 import { servers } from './support/ports';
 
@@ -270,6 +271,24 @@ test.describe('stats tab', () => {
     await expect(page).not.toHaveURL(new RegExp(`month=${month}`));
     await page.getByRole('button', { name: /Volgende maand/ }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}`));
+
+    // A month at a deployment's size from a server with only the spec's statistics: the console pages and
+    // sorts it itself, from the one answer.
+    const asked = await specOnlyMonth(page, 120);
+    await page.goto(`/organizations/${seeded.id}?tab=stats&month=${month}`);
+    const pager = page.getByRole('group', { name: /Pagina's van Totalen per gebruiker/ });
+    await expect(pager).toContainText('1–50 van 120');
+    await expect(perUser.getByRole('row')).toHaveCount(51);
+    await expect(perUser.getByRole('row').nth(1)).toContainText('gebruiker-120');
+    await pager.getByRole('button', { name: 'Volgende' }).click();
+    await expect(pager).toContainText('51–100 van 120');
+    await expect(perUser.getByRole('row').nth(1)).toContainText('gebruiker-070');
+    const userHeader = perUser.getByRole('columnheader', { name: 'Gebruiker' });
+    await userHeader.getByRole('button').click();
+    await expect(userHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(pager).toContainText('1–50 van 120');
+    await expect(perUser.getByRole('row').nth(1)).toContainText('gebruiker-001');
+    expect(asked.map((url) => url.searchParams.get('month'))).toEqual([month]);
   });
 });
 
