@@ -536,10 +536,8 @@ async function browserPhase(facts) {
       chart('Activiteit per dag, laatste 7 dagen'),
       firstRow('Per dag en gebruiker, laatste 7 dagen'),
     ];
-    const day365 = [
-      chart('Activiteit per dag, laatste 365 dagen'),
-      firstRow('Per dag en gebruiker, laatste 365 dagen'),
-    ];
+    // The table per day and user always shows the latest 7 days (spec 2), whatever the period of the chart.
+    const day365 = [chart('Activiteit per dag, laatste 365 dagen'), firstRow('Per dag en gebruiker', true)];
     const monthly = [chart('Audiominuten per dag', true), firstRow('Totalen per gebruiker', true)];
     const organization = [chart('Activiteit per dag', true), firstRow('Totalen per gebruiker', true)];
     const org = facts.largest_organization_id;
