@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '../../src/api/schemas/organizations';
 import { organization } from '../../src/api/schemas/organizations';
-import { user as userSchema, userList } from '../../src/api/schemas/users';
+import { user as userSchema, userList, usersSummary } from '../../src/api/schemas/users';
 import { messages } from '../src/messages';
 import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp } from './harness';
@@ -69,6 +69,20 @@ describe.each(backends)('organisation administrators and users (%s)', (backend) 
       organization_id: a.id,
       organization_name: 'Gemeente A',
     });
+  });
+
+  it('sums up the users for the dashboard card: counts and the newest, their organisation only', async () => {
+    await t.db.updateTable('users').set({ is_active: false }).where('id', '=', memberOfA.id).execute();
+    const own = usersSummary.parse((await orgAdmin.get('/api/admin/users-summary')).body);
+    expect(own).toMatchObject({ total: 3, active: 2 });
+    expect(own.newest.map((u) => u.id)).toEqual([platformAdminInA.id, memberOfA.id, boss.id]);
+    const all = usersSummary.parse((await admin.get('/api/admin/users-summary')).body);
+    const everyone = userList.parse((await admin.get(USERS)).body);
+    expect(all.total).toBe(everyone.length);
+    expect(all.active).toBe(everyone.filter((u) => u.is_active).length);
+    expect(all.newest).toHaveLength(5);
+    expect(all.newest[0]).toEqual(everyone.find((u) => u.id === all.newest[0]!.id));
+    await t.db.updateTable('users').set({ is_active: true }).where('id', '=', memberOfA.id).execute();
   });
 
   it("lists only their organisation's users, filtered by the server", async () => {

@@ -1,12 +1,11 @@
 import type { Organization } from '../api/schemas/organizations';
-import type { User } from '../api/schemas/users';
+import { NEWEST_USERS, type User } from '../api/schemas/users';
 
 /** Spec 9: the daily table shows the latest 7 days, whatever the chart's period. */
 export const DAILY_TABLE_DAYS = 7;
 /** Spec 9: the recent-organisations card shows the first 5. */
 export const RECENT_ORGANIZATIONS = 5;
-/** The users card lists the newest few accounts. */
-export const NEWEST_USERS = 5;
+export { NEWEST_USERS } from '../api/schemas/users';
 /** Spec 9: an account at most 30 days old is Nieuw (1m), at most 60 days Nieuw (2m). */
 export const NEW_USER_DAYS = { oneMonth: 30, twoMonths: 60 } as const;
 export type NewUserBadge = keyof typeof NEW_USER_DAYS;

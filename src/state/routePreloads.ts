@@ -22,7 +22,7 @@ import {
 } from './statsResources';
 import { MOST_MINUTES } from './statsViews';
 import type { Store } from './store';
-import { usersResource } from './users';
+import { usersResource, usersSummaryResource } from './users';
 import { workerStatusResource } from './workers';
 
 interface Start {
@@ -46,7 +46,7 @@ export const routePreloads: Partial<Record<RouteName, Preload>> = {
       start(organizationsResource);
       start(workerStatusResource);
     }
-    start(usersResource);
+    start(usersSummaryResource);
     // The statistics as the screen first shows them: the overview and the tables' first pages.
     if (search.view === 'daily') {
       start(statsPeriodResource, periodKey(null, search.days));

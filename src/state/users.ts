@@ -2,11 +2,13 @@ import { atom } from 'jotai/vanilla';
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
-import type { User } from '../api/schemas/users';
+import type { User, UsersSummary } from '../api/schemas/users';
 import { messages } from '../messages';
 import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
+import { usersOverview } from './dashboard';
+import { fromOptionalEndpoint } from './serverOffers';
 import type { Store } from './store';
 
 const t = messages.users;
@@ -46,6 +48,31 @@ export function loadUsers(store: Store, api: ApiClient): Promise<readonly User[]
 
 /** `GET admin/users`, kept fresh (`state/freshness`): commands that change users invalidate it. */
 export const usersResource = listResource('users', usersAtom, loadUsers);
+
+/** The dashboard's users card: how many users, how many active, the newest. */
+export const usersSummaryAtom = resourceAtom<Loadable<UsersSummary>>(notLoaded);
+
+/**
+ * The users card's numbers: `GET admin/users-summary` where the server offers it, else counted from the whole
+ * list (`GET admin/users`; at 20,000 users that list is megabytes, and reading it one long task).
+ */
+export function loadUsersSummary(store: Store, api: ApiClient): Promise<UsersSummary> {
+  return loadInto(
+    atomSlot(store, usersSummaryAtom),
+    () =>
+      fromOptionalEndpoint(
+        store,
+        'usersSummary',
+        null,
+        () => api.call(endpoints.users.summary, {}),
+        async () => usersOverview(await ensureUsers(store, api)),
+      ),
+    () => t.errors.loadList,
+  );
+}
+
+/** The users card's numbers; the dashboard loads them anew each time it shows. */
+export const usersSummaryResource = listResource('usersSummary', usersSummaryAtom, loadUsersSummary);
 
 /** `GET admin/users/{id}`, by id. */
 export const userResource = keyedResource('user', userDetailsAtom, (store, api, id: number) =>

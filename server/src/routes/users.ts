@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import { listUsersSnapshot } from '../users/items';
+import { NEWEST_USERS } from '../../../src/api/schemas/users';
+import { listUsersSnapshot, usersSummary } from '../users/items';
 import { rowsOrganization } from '../auth/access';
 import {
   assertNoPlatformGrant,
@@ -28,6 +29,7 @@ export function usersRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { users } = endpoints;
   // The list is built as one JSON text by the database; it goes out as is.
   api.handle(users.list, (_c, { user }) => listUsersSnapshot(db, rowsOrganization(user)));
+  api.handle(users.summary, (_c, { user }) => usersSummary(db, rowsOrganization(user), NEWEST_USERS));
   api.handle(users.create, (c, { body, user }) => {
     const entry = auditEntry(c, user, users.create, 'users.create', {
       type: 'user',

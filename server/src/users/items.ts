@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { User } from '../../../src/api/schemas/users';
+import type { User, UsersSummary } from '../../../src/api/schemas/users';
 import type { Db } from '../db/db';
 import { snapshotCache, type JsonSnapshot } from '../http/jsonSnapshot';
 
@@ -59,6 +59,39 @@ export async function listUsersJson(db: Db, organizationId: number | null = null
     )
     .executeTakeFirstOrThrow();
   return row.users;
+}
+
+/**
+ * The dashboard's users card: how many users (of `organizationId`, when given), how many active, and the
+ * `count` newest by creation (then id), without building the whole list.
+ */
+export async function usersSummary(
+  db: Db,
+  organizationId: number | null,
+  count: number,
+): Promise<UsersSummary> {
+  const [totals, newest] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        sql<string>`count(*) filter (where u.is_active)`.as('active'),
+      ])
+      .$if(organizationId !== null, (q) => q.where('u.organization_id', '=', organizationId!))
+      .executeTakeFirstOrThrow(),
+    usersWithNames(db)
+      .select(userItem)
+      .$if(organizationId !== null, (q) => q.where('u.organization_id', '=', organizationId!))
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(count)
+      .execute(),
+  ]);
+  return {
+    total: Number(totals.total),
+    active: Number(totals.active),
+    newest: newest.map((row) => row.item),
+  };
 }
 
 /** Per database (one per app; tests run many apps in one process). */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
-import { messageBody, user, userActionResult, userCreate, userList, userUpdate } from '../schemas/users';
+import {
+  messageBody,
+  user,
+  userActionResult,
+  userCreate,
+  userList,
+  usersSummary,
+  userUpdate,
+} from '../schemas/users';
 import { defineEndpoint, organizationRows, platformOnly } from './define';
 import { userInPath } from './scopes';
 
@@ -19,6 +27,14 @@ export const usersEndpoints = {
     path: 'admin/users',
     answer: userList,
     revalidate: true,
+    access: organizationRows,
+  }),
+  summary: defineEndpoint({
+    id: 'users.summary',
+    summary: 'How many users, how many active, and the 5 newest (beyond the spec: the dashboard card)',
+    method: 'get',
+    path: 'admin/users-summary',
+    answer: usersSummary,
     access: organizationRows,
   }),
   create: defineEndpoint({

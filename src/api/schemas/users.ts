@@ -26,6 +26,15 @@ export const user = z.looseObject({
 });
 export type User = z.infer<typeof user>;
 
+/**
+ * `GET admin/users-summary` (beyond the spec): the dashboard's users card without the whole list: how many
+ * accounts, how many active, and the newest (by creation, then id).
+ */
+/** The newest accounts the users card lists. */
+export const NEWEST_USERS = 5;
+export const usersSummary = z.object({ total: z.number(), active: z.number(), newest: z.array(user) });
+export type UsersSummary = z.infer<typeof usersSummary>;
+
 /** `GET admin/users` answers a list; some servers wrap it as `{ users: [...] }`. */
 export const userList = z.union([
   z.array(user),

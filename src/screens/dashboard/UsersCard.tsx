@@ -1,10 +1,9 @@
 import { Badge, Heading, Text } from '@radix-ui/themes';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../messages';
-import { newUserBadge, usersOverview } from '../../state/dashboard';
+import { newUserBadge } from '../../state/dashboard';
 import { href, routes } from '../../state/routes';
-import { usersResource } from '../../state/users';
+import { usersSummaryResource } from '../../state/users';
 import { LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { Card } from '../stats/tremor';
@@ -15,8 +14,8 @@ const linkClass = 'text-[var(--accent-11)] underline-offset-2 hover:underline';
 
 /** The users card: how many accounts (and active), the newest ones as links to their detail. */
 export function UsersCard({ className }: { className?: string }) {
-  const loadable = useResource(usersResource, undefined);
-  const overview = useMemo(() => (loadable.data ? usersOverview(loadable.data) : null), [loadable.data]);
+  const loadable = useResource(usersSummaryResource, undefined);
+  const overview = loadable.data;
   const now = new Date();
   return (
     <Card className={`flex flex-col gap-3 p-4 ${className ?? ''}`}>

@@ -189,7 +189,7 @@ describe('early requests of a first load', () => {
     const storage = memoryStorage();
     // A server without the bounded statistics: what the screen asked first (404) and then instead, both.
     const { store, ctx } = signedInContext((call) =>
-      call.url.includes('/admin/stats/')
+      call.url.includes('/admin/stats/') || call.url.includes('/admin/users-summary')
         ? json(404, { detail: 'onbekend' })
         : json(200, call.url.includes('transcription-stats') ? {} : []),
     );
@@ -201,6 +201,7 @@ describe('early requests of a first load', () => {
         'admin/stats/user-days?days=7&limit=50&offset=0',
         'admin/transcription-stats?days=30',
         'admin/users',
+        'admin/users-summary',
         'admin/worker-status',
       ]),
     );

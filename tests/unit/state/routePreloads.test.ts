@@ -10,18 +10,18 @@ import {
   statsPeriodResource,
 } from '../../../src/state/statsResources';
 import { sessionAtom } from '../../../src/state/session';
-import { usersResource } from '../../../src/state/users';
+import { usersResource, usersSummaryResource } from '../../../src/state/users';
 import { workerStatusResource } from '../../../src/state/workers';
 import { signedInContext, SERVER } from '../support/ctx';
 import { json, type RecordedCall } from '../support/http';
 import { activity, statsServer } from '../support/statsServer';
 
 /**
- * A server with only the spec's statistics (the bounded ones answer 404), empty; every list empty (what the
- * loads answer does not matter here, only which are made).
+ * A server with only the spec's calls (the bounded statistics and the users summary answer 404), empty; every
+ * list empty (what the loads answer does not matter here, only which are made).
  */
 const answer = (call: RecordedCall) =>
-  call.url.includes('/admin/stats/')
+  call.url.includes('/admin/stats/') || call.url.includes('/admin/users-summary')
     ? json(404, { detail: 'onbekend' })
     : json(200, call.url.includes('transcription-stats') ? {} : []);
 const paths = (calls: { url: string }[]) => calls.map((call) => call.url.replace(SERVER, '')).sort();
@@ -40,6 +40,7 @@ describe('the first screen’s data, started by the boot script', () => {
         'admin/stats/user-days?days=7&limit=50&offset=0',
         'admin/transcription-stats?days=30',
         'admin/users',
+        'admin/users-summary',
         'admin/worker-status',
       ]),
     );
@@ -75,6 +76,7 @@ describe('the first screen’s data, started by the boot script', () => {
         'admin/stats/user-days?days=7&limit=50&offset=0',
         'admin/transcription-stats?days=7',
         'admin/users',
+        'admin/users-summary',
       ]),
     );
   });
@@ -93,8 +95,8 @@ describe('the first screen’s data, started by the boot script', () => {
     const { store, ctx, calls } = signedInContext(answer);
     preloadRoute(store, { pathname: '/', search: '' }, ctx.api);
     // The users card opens while its load runs, the others after theirs answered.
-    const stops = [watchResource(store, ctx.api, usersResource, undefined)];
-    await vi.waitFor(() => expect(calls).toHaveLength(6));
+    const stops = [watchResource(store, ctx.api, usersSummaryResource, undefined)];
+    await vi.waitFor(() => expect(calls).toHaveLength(7));
     await vi.waitFor(() => expect(store.get(organizationsResource.atom)).toMatchObject({ loading: false }));
     stops.push(
       watchResource(store, ctx.api, organizationsResource, undefined),
@@ -103,7 +105,7 @@ describe('the first screen’s data, started by the boot script', () => {
       watchResource(store, ctx.api, statsDayRowsResource, dayRowsKey(null, 7, 0)),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(7);
     for (const stop of stops) stop();
     // Opened again later, a screen loads as it always does.
     const again = watchResource(store, ctx.api, usersResource, undefined);
