@@ -13,7 +13,8 @@
 // then stops the server and prints the query plan of every page (EXPLAIN ANALYZE). BENCH_PORT (default 4492)
 // sets the port. Everything it started (server, temporary directory, PostgreSQL database) is stopped and removed.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { rssMb } from './bench/figures.mjs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminQuery, runTsx, startServer, withDatabase } from './bench/server.mjs';
@@ -76,16 +77,6 @@ const FILTERS = [
   ...DEEP.map(([label, offset]) => [label, { days_back: 3650, offset }]),
   ['e-mail "gebruiker12", laatste pagina', { days_back: 3650, email: 'gebruiker12', offset: 'last' }],
 ];
-
-/** Resident set size of a process in MB (Linux /proc), or NaN elsewhere. */
-function rssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -35,7 +35,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { median } from './bench/figures.mjs';
+import { median, rssMb } from './bench/figures.mjs';
 import { timedGet, waitUntilResponsive } from './bench/http.mjs';
 import { adminQuery, runTsx, signInThroughForm, startServer, withDatabase } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
@@ -121,15 +121,6 @@ const fmtBytes = (value) =>
       : value >= 1024
         ? `${(value / 1024).toFixed(1)} kB`
         : `${value} B`;
-
-function rssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 const alive = (pid) => {
   try {

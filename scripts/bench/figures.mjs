@@ -1,5 +1,6 @@
 // What the benchmark scripts share besides the server: medians and how figures are printed, and the API as an
 // administrator calls it (sign in, then JSON calls with the token).
+import { readFileSync } from 'node:fs';
 
 /** The median of the numbers (null values left out); null when there are none. */
 export function median(values) {
@@ -31,4 +32,14 @@ export async function adminApi(base, admin) {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     return text ? JSON.parse(text) : undefined;
   };
+}
+
+/** Resident set size of a process in MB (Linux /proc), or NaN elsewhere. */
+export function rssMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
