@@ -30,7 +30,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: servers.plain,
-    trace: 'retain-on-failure',
+    // DOM snapshots without screenshots: recording screenshots makes Chromium capture every frame (a screencast),
+    // which took about 80 % of a core in the browser and GPU processes for the whole run.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [
