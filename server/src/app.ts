@@ -30,6 +30,7 @@ import { templateGeneratorRoutes } from './routes/templateGenerator';
 import { templateSettingsRoutes } from './routes/templateSettings';
 import { templatesRoutes } from './routes/templates';
 import { transcriptionRoutes } from './routes/transcriptions';
+import { sessionsRoutes } from './routes/sessions';
 import { usersRoutes } from './routes/users';
 import { workersRoutes } from './routes/workers';
 import { packageVersion } from './version';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   loginAttemptsRoutes(api, deps);
   lockoutsRoutes(api, deps);
   usersRoutes(api, deps);
+  sessionsRoutes(api, deps);
   transcriptionRoutes(api, deps);
   organizationsRoutes(api, deps);
   organizationSettingsRoutes(api, deps);

@@ -31,6 +31,8 @@
  * | MAIL_WAIT_SECONDS | 5                             | How long a request that sends a mail (2FA code, new password) waits for its first delivery attempt (0-60). |
  * | MAINTENANCE_CRON | 0 * * * *                      | When the maintenance job runs (cron, UTC): expired tokens and codes, old login attempts, old outbox rows. |
  * | LOGIN_ATTEMPT_RETENTION_DAYS | 365                | Login attempts older than this many days are removed by the maintenance job (1-36500). |
+ * | SESSION_IDLE_MINUTES | 30                        | A session nobody used for this long ends: its access and refresh tokens are refused (5-1440). |
+ * | SESSION_MAX_HOURS | 12                           | A session ends this long after its sign-in, however active (1-720). |
  * | AI_BASE_URL     | (none)                          | Base URL of an OpenAI-compatible chat-completions API (http://127.0.0.1:11434/v1); absent: no AI (the template generator answers 503). |
  * | AI_API_KEY      | (none)                          | Its API key, sent as a bearer token; absent: no Authorization header (local providers). Never logged. |
  * | AI_MODELS       | (none)                          | Provider model ids of the console's model names: `claude=anthropic/claude-sonnet-4,qwen=qwen2.5:14b`; a name without one is sent as is. |
@@ -85,6 +87,13 @@ export interface Config {
   ai: AiConfig | undefined;
   /** Export pushes: the platforms' addresses, timeouts, retries and the secrets configurations name. */
   exports: ExportsConfig;
+  /** How long a sign-in lasts: without use (idle) and at most (absolute). */
+  sessions: SessionsConfig;
+}
+
+export interface SessionsConfig {
+  idleMinutes: number;
+  maxHours: number;
 }
 
 export interface ExportsConfig {
@@ -259,6 +268,8 @@ const envSchema = z.object({
   MAIL_WAIT_SECONDS: intBetween(0, 60, 5),
   MAINTENANCE_CRON: z.string().regex(CRON, messages.config.cron).default('0 * * * *'),
   LOGIN_ATTEMPT_RETENTION_DAYS: intBetween(1, 36500, 365),
+  SESSION_IDLE_MINUTES: intBetween(5, 1440, 30),
+  SESSION_MAX_HOURS: intBetween(1, 720, 12),
   AI_BASE_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, error: messages.config.aiBaseUrl })
@@ -342,5 +353,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretsDir: e.SECRETS_DIR ? path.resolve(e.SECRETS_DIR) : undefined,
       secretVariables: secretVariablesOf(env),
     },
+    sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
   };
 }

@@ -58,6 +58,14 @@ export const messages = {
         ? `${seconds} seconde${seconds === 1 ? '' : 'n'}`
         : `${Math.ceil(seconds / 60)} minu${Math.ceil(seconds / 60) === 1 ? 'ut' : 'ten'}`,
   },
+  sessions: {
+    ended: 'Je sessie is beëindigd of verlopen. Log opnieuw in.',
+    notFound: 'Sessie niet gevonden.',
+    unknownDevice: 'Onbekend apparaat',
+    device: (browser: string, system: string) => `${browser} op ${system}`,
+    wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',
+    samePassword: 'Het nieuwe wachtwoord moet anders zijn dan het huidige.',
+  },
   lockouts: {
     cleared: (username: string) => `De inlogblokkade van ${username} is opgeheven.`,
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // The audit of admin changes: every state-changing admin endpoint leaves exactly one entry per call (walked
 // from the endpoint declarations), refusals are recorded after the rollback, and `GET admin/audit-log`
 // filters, pages and scopes them.
@@ -41,6 +42,8 @@ interface Fixture {
   /** An export configuration of the organisation, and a summary of a member that it matches. */
   exportConfigurationId: number;
   summaryId: number;
+  /** An open session of the user. */
+  sessionId: string;
 }
 
 interface Scenario {
@@ -49,7 +52,7 @@ interface Scenario {
   /** Looks up what the call needs and no earlier answer gave (a revision's id). */
   prepare?(f: Fixture, t: TestApp): Promise<void>;
   /** Path parameters and body of a call that succeeds at this point of the walk. */
-  call(f: Fixture): { params?: Record<string, number>; body?: unknown; form?: FormData };
+  call(f: Fixture): { params?: Record<string, number | string>; body?: unknown; form?: FormData };
   /** The target id the entry should name (none for the default templates' order). */
   targetId(f: Fixture, answer: Record<string, unknown>): number | null;
   /** Keeps what later calls need. */
@@ -122,6 +125,31 @@ const walk: [string, Scenario][] = [
     'users.unblock',
     {
       action: 'users.unblock',
+      targetType: 'user',
+      call: (f) => ({ params: { id: f.userId } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'sessions.end',
+    {
+      action: 'sessions.end',
+      targetType: 'user',
+      async prepare(f, t) {
+        f.sessionId = randomUUID();
+        await t.db
+          .insertInto('sessions')
+          .values({ id: f.sessionId, user_id: f.userId, expires_at: new Date(Date.now() + 3600_000) })
+          .execute();
+      },
+      call: (f) => ({ params: { id: f.userId, sessionId: f.sessionId } }),
+      targetId: (f) => f.userId,
+    },
+  ],
+  [
+    'sessions.endAll',
+    {
+      action: 'sessions.endAll',
       targetType: 'user',
       call: (f) => ({ params: { id: f.userId } }),
       targetId: (f) => f.userId,
@@ -715,6 +743,7 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
       revisionId: 0,
       exportConfigurationId: 0,
       summaryId: 0,
+      sessionId: '',
     };
     const byId = new Map(stateChangingAdmin.map((e) => [e.id, e]));
     let audited = 0;
@@ -731,7 +760,7 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
         },
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
-      const answer = (await res.json()) as Record<string, unknown>;
+      const answer = (res.status === 204 ? {} : await res.json()) as Record<string, unknown>;
       expect(res.status, `${id}: ${JSON.stringify(answer)}`).toBe(endpoint.status);
       const after = await entries();
       expect(after.length - before, id).toBe(1);

@@ -178,18 +178,20 @@ describe.each(backends)('sign-in and tokens (%s)', (backend) => {
     }
   });
 
-  it('applies blocking and demotion to the next request', async () => {
+  it('applies blocking and demotion to the next request: both end the session', async () => {
     const user = await t.createUser({ is_admin: true });
     const token = (await t.login(user)).access_token;
     expect((await t.get(ATTEMPTS, token)).status).toBe(200);
     await t.db.updateTable('users').set({ is_admin: false }).where('id', '=', user.id).execute();
-    expect((await t.get(ATTEMPTS, token)).status).toBe(403);
+    expect((await t.get(ATTEMPTS, token)).status).toBe(401);
+    const demoted = (await t.login(user)).access_token;
+    expect((await t.get(ATTEMPTS, demoted)).status).toBe(403);
     await t.db
       .updateTable('users')
       .set({ is_admin: true, is_active: false })
       .where('id', '=', user.id)
       .execute();
-    expect((await t.get(ATTEMPTS, token)).status).toBe(401);
+    expect((await t.get(ATTEMPTS, demoted)).status).toBe(401);
   });
 
   it('answers 400 to malformed JSON and 422 naming the bad fields', async () => {

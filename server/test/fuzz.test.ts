@@ -473,10 +473,15 @@ async function run(t: TestApp, probes: Probe[], outcome: Outcome, deadline: numb
   }
 }
 
+/** Calls that end (or may end) the caller's own sessions: sign-out, everywhere, a new password. */
+const endsOwnSession = new Set(['sessions.logout', 'sessions.logoutEverywhere', 'sessions.changePassword']);
+
 describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
   let t: TestApp;
   let superuser: TestUser;
   let token: string;
+  /** A platform administrator of their own: the calls that end the caller's sessions are fuzzed with theirs. */
+  let ownSessionToken: string;
   const idPool: number[] = [];
   const logged: string[] = [];
   /**
@@ -507,6 +512,7 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
     await t.db.updateTable('users').set({ id: SUPERUSER_ID }).where('id', '=', superuser.id).execute();
     superuser.id = SUPERUSER_ID;
     token = (await t.login(superuser)).access_token;
+    ownSessionToken = (await t.login(await t.createUser({ is_admin: true }))).access_token;
 
     // Real records for the ids: an organisation with its default group, members, a transcription.
     const org = (await (await t.post('/api/admin/organizations', { name: 'Fuzz BV' }, token)).json()) as {
@@ -649,7 +655,9 @@ describe.each(backends)('fuzzing every declared endpoint (%s)', (backend) => {
       const perEndpoint = Math.max(4, Math.floor(REQUESTS / allEndpoints.length));
       const probes = (list: readonly AnyEndpoint[]) =>
         list.flatMap((endpoint) =>
-          Array.from({ length: perEndpoint }, () => probeFor(r, endpoint, idPool, token)),
+          Array.from({ length: perEndpoint }, () =>
+            probeFor(r, endpoint, idPool, endsOwnSession.has(endpoint.id) ? ownSessionToken : token),
+          ),
         );
       const first = probes(safe);
       const last = probes(destructive);

@@ -379,12 +379,12 @@ describe.each(backends)('users (%s)', (backend) => {
     expect(
       (await t.post('/api/login', { username: target.username, password: target.password })).status,
     ).toBe(401);
-    const revoked = await t.db
-      .selectFrom('refresh_tokens')
-      .select('revoked_at')
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select(['ended_at', 'end_reason'])
       .where('user_id', '=', target.id)
       .execute();
-    expect(revoked.every((r) => r.revoked_at !== null)).toBe(true);
+    expect(sessions).toEqual([{ ended_at: expect.any(Date), end_reason: 'blocked' }]);
     // Blocking again keeps the first deactivation time.
     const again = await post(`${BASE}/${target.id}/block`);
     expect((again.body.user as { deactivated_at: string }).deactivated_at).toBe(deactivatedAt);
@@ -393,7 +393,7 @@ describe.each(backends)('users (%s)', (backend) => {
     expect(unblocked.status).toBe(200);
     expect(unblocked.body.message).toBe(messages.users.unblocked('blokkeren'));
     expect(unblocked.body.user).toMatchObject({ is_active: true, deactivated_at: null });
-    // The old refresh token stays revoked; a new sign-in works.
+    // The old session stays ended; a new sign-in works.
     expect((await t.post('/api/refresh', undefined, tokens.refresh_token)).status).toBe(401);
     await t.login(target);
 

@@ -5,6 +5,7 @@ import type { AppEnv, AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import { roleAllows, roleOf } from './roles';
+import { checkSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 /** The token of an `Authorization: Bearer …` header, or null. */
@@ -13,33 +14,24 @@ export function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-/** Reads the user behind a valid access token, fresh from the database, so blocking or demoting applies at once. */
+/**
+ * Reads the user behind a valid access token and its session, fresh from the database in one query, so
+ * signing out, ending a session, blocking or demoting applies at once on every API process.
+ */
 async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<AuthUser> {
   const token = bearerToken(c);
   if (!token) throw new ApiError(401, messages.auth.missingToken);
-  const userId = await verifyAccessToken(deps.jwtSecret, token);
-  if (userId === null) throw new ApiError(401, messages.auth.invalidToken);
-  const row = await deps.db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'email',
-      'is_active',
-      'is_superuser',
-      'is_admin',
-      'is_org_admin',
-      'organization_id',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row || !row.is_active) throw new ApiError(401, messages.auth.invalidToken);
+  const claims = await verifyAccessToken(deps.jwtSecret, token);
+  if (claims === null) throw new ApiError(401, messages.auth.invalidToken);
+  const row = await checkSession(deps.db, claims.userId, claims.sessionId, deps.config.sessions);
+  if (!row) throw new ApiError(401, messages.sessions.ended);
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     role: roleOf(row),
     organizationId: row.organization_id,
+    sessionId: claims.sessionId,
   };
 }
 

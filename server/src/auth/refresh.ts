@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TokenSet } from '../../../src/api/schemas/auth';
 import type { AppDeps } from '../deps';
 import type { ClientInfo } from '../http/clientInfo';
@@ -5,11 +6,14 @@ import { ApiError } from '../http/errors';
 import { recordAttempt } from '../loginAttempts/record';
 import { messages } from '../messages';
 import { roleOf } from './roles';
+import { endSession, touchSession } from './sessions';
 import { hashRefreshToken, issueTokenSet } from './tokens';
 
 /**
- * `POST refresh`: trades a refresh token for a new token set and marks it used (rotation). Presenting a used
- * token again means it leaked: its whole family is revoked. Every outcome is recorded as `token_refresh`.
+ * `POST refresh`: trades a refresh token for a new token set of the same session and marks it used
+ * (rotation). The session must be open: not signed out or ended, not idle longer than SESSION_IDLE_MINUTES,
+ * not past its absolute end. Presenting a used token again means it leaked: its session ends. Every outcome
+ * is recorded as `token_refresh`.
  */
 export async function refreshSession(
   deps: AppDeps,
@@ -21,6 +25,7 @@ export async function refreshSession(
     ? await db
         .selectFrom('refresh_tokens as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
+        .innerJoin('sessions as s', 's.id', 't.family_id')
         .select([
           't.id',
           't.family_id',
@@ -34,6 +39,12 @@ export async function refreshSession(
           'u.is_superuser',
           'u.is_admin',
           'u.is_org_admin',
+          's.ended_at as session_ended_at',
+          's.expires_at as session_expires_at',
+          sql<boolean>`s.expires_at <= now()`.as('session_expired'),
+          sql<boolean>`s.last_used_at <= now() - make_interval(mins => ${config.sessions.idleMinutes})`.as(
+            'session_idle',
+          ),
         ])
         .where('t.token_hash', '=', hashRefreshToken(token))
         .executeTakeFirst()
@@ -52,26 +63,23 @@ export async function refreshSession(
     await record(false, reason);
     return new ApiError(401, messages.auth.invalidRefreshToken);
   };
-  const revokeFamily = (familyId: string) =>
-    db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date() })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
-
   if (!token) throw await reject('missing_refresh_token');
   if (!row) throw await reject('unknown_refresh_token');
-  if (row.revoked_at) throw await reject('refresh_token_revoked');
+  if (row.revoked_at || row.session_ended_at) throw await reject('refresh_token_revoked');
   if (row.used_at) {
-    await revokeFamily(row.family_id);
+    await endSession(db, row.family_id, 'token_reuse');
     throw await reject('refresh_token_reused');
   }
-  if (row.expires_at.getTime() <= Date.now()) throw await reject('refresh_token_expired');
-  if (!row.is_active) {
-    await revokeFamily(row.family_id);
-    throw await reject('user_blocked');
+  if (row.session_expired) {
+    await endSession(db, row.family_id, 'expired');
+    throw await reject('session_expired');
   }
+  if (row.session_idle) {
+    await endSession(db, row.family_id, 'idle');
+    throw await reject('session_idle');
+  }
+  if (row.expires_at.getTime() <= Date.now()) throw await reject('refresh_token_expired');
+  if (!row.is_active) throw await reject('user_blocked');
 
   const subject = { id: row.user_id, username: row.username, role: roleOf(row) };
   const tokens = await db.transaction().execute(async (trx) => {
@@ -83,11 +91,15 @@ export async function refreshSession(
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(consumed.numUpdatedRows) !== 1) return null;
-    return issueTokenSet(trx, jwtSecret, config.environment, subject, row.family_id);
+    await touchSession(trx, row.family_id);
+    return issueTokenSet(trx, jwtSecret, config.environment, subject, {
+      id: row.family_id,
+      expiresAt: row.session_expires_at,
+    });
   });
   if (!tokens) {
     // A concurrent request consumed the same token first: treat as reuse.
-    await revokeFamily(row.family_id);
+    await endSession(db, row.family_id, 'token_reuse');
     throw await reject('refresh_token_reused');
   }
   await record(true);

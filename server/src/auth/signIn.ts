@@ -21,7 +21,8 @@ import {
 } from '../throttle/throttle';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { roleOf } from './roles';
-import { issueTokenSet } from './tokens';
+import { startSession } from './sessions';
+import { issueTokenSet, type AccessSubject } from './tokens';
 import { CODE_MINUTES, checkCode, codeFailureReason, issueCode } from './twoFactor';
 
 export type SignInResult = { kind: 'tokens'; tokens: TokenSet } | { kind: 'code_sent' };
@@ -34,6 +35,14 @@ export const throttleReason = {
   two_factor: 'throttled_2fa',
   mail: '2fa_mail_limit',
 } as const;
+
+/** A new session for the signed-in user and its first token set, together. */
+function openSession(deps: AppDeps, subject: AccessSubject, client: ClientInfo): Promise<TokenSet> {
+  return deps.db.transaction().execute(async (trx) => {
+    const session = await startSession(trx, subject.id, client, deps.config.sessions);
+    return issueTokenSet(trx, deps.jwtSecret, deps.config.environment, subject, session);
+  });
+}
 
 /** The user whose username is exactly `login`, else whose e-mail equals it case-insensitively. */
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<User | undefined> {
@@ -102,7 +111,7 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
 
   const subject = { id: user.id, username: user.username, role: roleOf(user) };
   if (config.twoFactor === 'off') {
-    const tokens = await issueTokenSet(db, jwtSecret, config.environment, subject);
+    const tokens = await openSession(deps, subject, client);
     await record('password_login', true);
     return { kind: 'tokens', tokens };
   }
@@ -148,7 +157,7 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
     throw await reject('2fa_verification', codeFailureReason[check], messages.auth.invalidTwoFactorCode);
   }
   await forgive(db, codeKey);
-  const tokens = await issueTokenSet(db, jwtSecret, config.environment, subject);
+  const tokens = await openSession(deps, subject, client);
   await record('2fa_verification', true);
   return { kind: 'tokens', tokens };
 }

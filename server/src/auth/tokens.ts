@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Role, TokenSet } from '../../../src/api/schemas/auth';
@@ -23,8 +23,10 @@ export async function signAccessToken(
   secret: Uint8Array,
   subject: AccessSubject,
   environment: string,
+  sessionId: string,
 ): Promise<string> {
   return new SignJWT({
+    sid: sessionId,
     username: subject.username,
     environment,
     role: subject.role,
@@ -40,22 +42,29 @@ export async function signAccessToken(
     .sign(secret);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * The user id of a valid, unexpired access token, or null. A token must carry `exp`, `iat` and `sub`: one
- * signed without an expiry, even with the real secret, would be valid forever and is refused; one issued longer
- * ago than an access token lives is refused whatever its `exp` says.
+ * The user and session of a valid, unexpired access token, or null. A token must carry `exp`, `iat`, `sub`
+ * and `sid`: one signed without an expiry, even with the real secret, would be valid forever and is refused;
+ * one issued longer ago than an access token lives is refused whatever its `exp` says; one without a session
+ * (issued before sessions existed) is refused, and the console refreshes it into one.
  */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<number | null> {
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<{ userId: number; sessionId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: ISSUER,
-      requiredClaims: ['exp', 'iat', 'sub'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
       maxTokenAge: ACCESS_TOKEN_SECONDS,
     });
-    if (payload.typ !== ACCESS_TYPE || typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub))
-      return null;
-    return Number(payload.sub);
+    const { sub, sid } = payload;
+    if (payload.typ !== ACCESS_TYPE || typeof sub !== 'string' || !/^\d+$/.test(sub)) return null;
+    if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+    return { userId: Number(sub), sessionId: sid };
   } catch {
     return null;
   }
@@ -66,16 +75,16 @@ export function hashRefreshToken(token: string): string {
 }
 
 /**
- * Stores a new refresh token (in `familyId`, or a new family) and signs an access token with the user's role and
- * organisation as they are now. Call inside the
- * transaction that also consumes the previous refresh token, if any.
+ * Stores a new refresh token of the session (its family) and signs an access token of it with the user's role
+ * and organisation as they are now. The refresh token lives 30 days, never past the session's end. Call inside
+ * the transaction that also consumes the previous refresh token, if any.
  */
 export async function issueTokenSet(
   db: Kysely<Database>,
   secret: Uint8Array,
   environment: string,
   subject: AccessSubject,
-  familyId: string = randomUUID(),
+  session: { id: string; expiresAt: Date },
 ): Promise<TokenSet> {
   const refreshToken = randomBytes(32).toString('base64url');
   const organization = await db
@@ -88,9 +97,11 @@ export async function issueTokenSet(
     .insertInto('refresh_tokens')
     .values({
       user_id: subject.id,
-      family_id: familyId,
+      family_id: session.id,
       token_hash: hashRefreshToken(refreshToken),
-      expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000),
+      expires_at: new Date(
+        Math.min(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000, session.expiresAt.getTime()),
+      ),
     })
     .execute();
   return {
@@ -98,6 +109,7 @@ export async function issueTokenSet(
       secret,
       { ...subject, organization: organization ?? null },
       environment,
+      session.id,
     ),
     refresh_token: refreshToken,
     token_type: 'bearer',

@@ -69,6 +69,22 @@ export interface UsersTable {
   deactivated_at: NullableTimestamp;
 }
 
+/** One sign-in (see migration 0014): its access tokens carry its id as `sid`, its refresh tokens as family. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  /** The absolute end: sign-in time plus SESSION_MAX_HOURS. */
+  expires_at: Date;
+  ended_at: NullableTimestamp;
+  end_reason: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** Readable name of the browser and system ("Chrome op Windows"), from the user agent at sign-in. */
+  device: string | null;
+}
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -409,6 +425,7 @@ export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
   users: UsersTable;
+  sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   two_factor_codes: TwoFactorCodesTable;
   login_attempts: LoginAttemptsTable;

@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   organizationId: number | null;
+  /** The session of the request's access token. */
+  sessionId: string;
 }
 
 /** Hono environment of the whole app: Node bindings, and the user once the guard has let the request in. */

@@ -3,7 +3,6 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MailKind, MailOutboxTable, MailStatus } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { messages } from '../messages';
-import { revokeRefreshTokens } from '../users/sessions';
 import { workerOnline } from '../workers/online';
 import { seal, unseal } from './sealed';
 
@@ -141,7 +140,7 @@ async function markSent(db: Kysely<Database>, row: OutboxRow): Promise<void> {
         .set({ password_hash: row.password_hash })
         .where('id', '=', row.user_id)
         .execute();
-      await revokeRefreshTokens(trx, row.user_id);
+      // The new password ends every session of the user (trigger `users_end_sessions`).
     }
   });
 }

@@ -22,7 +22,6 @@ import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import { userItemsByIds } from '../users/items';
 import { assertMayManage } from '../users/manage';
-import { revokeRefreshTokens } from '../users/sessions';
 
 /** Length of the passwords the server makes for bulk-created users (spec 9). */
 export const BULK_PASSWORD_LENGTH = 8;
@@ -71,8 +70,8 @@ export async function addUsers(
       .set({ organization_id: organizationId, group_id: groupId, is_org_admin: makeAdmin })
       .where('id', 'in', ids)
       .execute();
-    // Their organisation (and so their access token's claims) changed: they sign in again.
-    for (const id of ids) await revokeRefreshTokens(trx, id);
+    // Their organisation (and so their access token's claims) changed: the database's trigger
+    // (`users_end_sessions`) ends their sessions, and they sign in again.
     await touchGroups(trx, [groupId]);
   });
   return { added: await userItemsByIds(db, ids), message: messages.organizations.usersAdded(ids.length) };
@@ -102,7 +101,6 @@ export async function removeUser(
       .set({ organization_id: null, group_id: null, is_org_admin: false })
       .where('id', '=', userId)
       .execute();
-    await revokeRefreshTokens(trx, userId);
     await touchGroups(trx, [user.group_id]);
     return { message: messages.organizations.userRemoved(user.username) };
   });
@@ -133,7 +131,6 @@ export async function setOrgAdmin(
     assertMayManage(actor, user);
     if (user.is_org_admin === isOrgAdmin) return;
     await trx.updateTable('users').set({ is_org_admin: isOrgAdmin }).where('id', '=', userId).execute();
-    await revokeRefreshTokens(trx, userId);
   });
   const [item] = await userItemsByIds(db, [userId]);
   return item!;

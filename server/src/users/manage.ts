@@ -18,9 +18,9 @@ import { defaultGroupId } from '../groups/defaults';
 import { messages } from '../messages';
 import { takeMail, tooManyRequests } from '../throttle/throttle';
 import { FileStore } from '../transcriptions/files';
+import { endSessionsOf } from '../auth/sessions';
 import type { UserItem } from './items';
 import { findUser } from './query';
-import { revokeRefreshTokens } from './sessions';
 
 type CreateInput = z.output<typeof userCreate>;
 type UpdateInput = z.output<typeof userUpdate>;
@@ -201,9 +201,7 @@ export async function updateUser(
       if (Object.keys(changes).length > 0) {
         await trx.updateTable('users').set(changes).where('id', '=', id).execute();
       }
-      // A changed role or organisation takes effect at once: the user signs in again.
-      if (['is_admin', 'is_org_admin', 'organization_id'].some((field) => field in changes))
-        await revokeRefreshTokens(trx, id);
+      // A changed role or organisation ends the user's sessions (the database's trigger, `users_end_sessions`).
     }),
   );
   return reread(db, id);
@@ -241,7 +239,7 @@ export async function blockUser(db: Kysely<Database>, actor: AuthUser, id: numbe
       })
       .where('id', '=', id)
       .execute();
-    await revokeRefreshTokens(trx, id);
+    // The block ends every session of the user (trigger `users_end_sessions`); an unblock revives none.
   });
   return reread(db, id);
 }
@@ -290,6 +288,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const outboxId = await transaction(async (trx) => {
     const user = await lockUser(trx, id);
+    // Signed out everywhere now, as the mail says, not only once it is delivered (the password changes then).
+    await endSessionsOf(trx, user.id, 'password');
     return queueMail(deps, trx, {
       kind: 'new_password',
       userId: user.id,

@@ -8,6 +8,7 @@ import { lockoutsEndpoints } from './lockouts';
 import { organizationSettingsEndpoints } from './organizationSettings';
 import { organizationsEndpoints } from './organizations';
 import { revisionsEndpoints, templateGeneratorEndpoints } from './revisions';
+import { sessionsEndpoints } from './sessions';
 import { statsEndpoints } from './stats';
 import { taxonomiesEndpoints, taxonomyTermsEndpoints, templateTaxonomiesEndpoints } from './taxonomies';
 import { transcriptionsEndpoints } from './transcriptions';
@@ -30,6 +31,7 @@ export const endpoints = {
   auth: authEndpoints,
   meta: metaEndpoints,
   users: usersEndpoints,
+  sessions: sessionsEndpoints,
   transcriptions: transcriptionsEndpoints,
   organizations: organizationsEndpoints,
   organizationSettings: organizationSettingsEndpoints,

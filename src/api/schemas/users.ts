@@ -44,10 +44,13 @@ export const userList = z.union([
 const username = text().trim().min(1).max(150);
 const email = text().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(320));
 
+/** A password the server accepts: 8 to 1024 characters. */
+export const password = text().min(8).max(1024);
+
 export const userCreate = z.object({
   username,
   email,
-  password: text().min(8).max(1024),
+  password,
   level: level.default(DEFAULT_LEVEL),
   is_admin: z.boolean().default(false),
 });

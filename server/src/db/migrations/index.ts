@@ -12,6 +12,7 @@ import { brandingPdf } from './0010_branding_pdf';
 import { listVersions } from './0011_list_versions';
 import { statsRollups } from './0012_stats_rollups';
 import { loginAttemptsPaging } from './0013_login_attempts_paging';
+import { sessions } from './0014_sessions';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_list_versions': listVersions,
   '0012_stats_rollups': statsRollups,
   '0013_login_attempts_paging': loginAttemptsPaging,
+  '0014_sessions': sessions,
 };
