@@ -4,13 +4,14 @@
 // and download (escaping, characters XML cannot hold, headers); what goes along when a taxonomy, its owner or a
 // template is deleted; which taxonomies apply to a template and their state there; and the organisation scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create } from 'xmlbuilder2';
 import type { Organization } from '../../src/api/schemas/organizations';
 import { taxonomyActiveAnswer, taxonomyTerm, termBatchAnswer } from '../../src/api/schemas/taxonomies';
 import { messages } from '../src/messages';
 import type { TestApp, TestUser } from './harness';
 import { backends, createTestApp } from './harness';
 import { jsonClient } from './organizationsTestClient';
+import type { StrictXmlElement } from './support/strictXml';
+import { parseStrictXml } from './support/strictXml';
 import {
   names,
   organizationTaxonomiesPath,
@@ -32,39 +33,71 @@ const orgNotFound = { detail: messages.organizations.notFound };
 /** Every character of the document is one XML 1.0 allows (the `Char` production). */
 const XML_CHARS = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
 
-/** The part of xmlbuilder2's DOM the tests read (the server's TypeScript has no DOM library). */
-interface XmlElement {
-  nodeName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<XmlElement>;
-  attributes: ArrayLike<{ name: string; value: string }>;
-}
-
 /**
- * Parses an XML document back (xmlbuilder2's parser) and answers what it holds. The document must consist of
- * XML 1.0 characters only, and writing the parsed document again must give exactly the same text: a stray
- * `<` or `&`, or an unescaped quote in an attribute, would be read differently and written back escaped.
+ * Reads an XML document back with a strict parser (saxes: an undefined entity, a stray `<` or `&`, `]]>` in text
+ * or a character XML 1.0 does not allow throws) and answers what it holds.
  */
 function readXml(xml: string) {
   expect(xml).toMatch(XML_CHARS);
-  const doc = create(xml);
-  expect(doc.end({ prettyPrint: true, indent: '  ', newline: '\n' })).toBe(xml);
-  const root = doc.root().node as unknown as XmlElement;
-  const children = (parent: XmlElement, name: string) =>
-    Array.from(parent.childNodes).filter((node) => node.nodeName === name);
-  const text = (parent: XmlElement, name: string) =>
-    children(parent, name).map((node) => node.textContent ?? '');
+  const root = parseStrictXml(xml);
+  const text = (parent: StrictXmlElement, name: string) =>
+    parent.children.filter((node) => node.name === name).map((node) => node.text);
   return {
-    root: root.nodeName,
-    attributes: Object.fromEntries(Array.from(root.attributes).map((a) => [a.name, a.value])),
+    root: root.name,
+    attributes: root.attributes,
     description: text(root, 'description'),
     context: text(root, 'context'),
-    terms: children(root, 'term').map((term) => ({
-      correct: text(term, 'correct'),
-      alternatives: text(term, 'alternative'),
-    })),
+    terms: root.children
+      .filter((node) => node.name === 'term')
+      .map((term) => ({ correct: text(term, 'correct'), alternatives: text(term, 'alternative') })),
   };
 }
+
+/**
+ * Texts that look like markup or entities, or are hard on a writer of XML otherwise: each must be read back
+ * by a strict parser exactly as stored.
+ */
+const XML_CORPUS = [
+  'R&D &copy; &x;',
+  '&lt;b&gt;',
+  '&amp;amp;',
+  '&#x41;',
+  '&#65;',
+  '&#0;',
+  '&#xD800;',
+  '&nbsp; &euro;',
+  '&e;',
+  '& ; &; &#; &#x;',
+  '&',
+  '<',
+  '>',
+  'a & b < c > d',
+  ']]>',
+  '<![CDATA[x]]>',
+  '<!--',
+  '<!-- commentaar -->',
+  '-->',
+  '<?xml version="1.0"?>',
+  '<!DOCTYPE x [<!ENTITY e "x">]>',
+  '"dubbel" \'enkel\' `schuin`',
+  '\'"\'"',
+  '<script>alert(1)</script>',
+  '</description></taxonomy><taxonomy>',
+  '<a href="x" onclick=\'y\'>',
+  '😀 🩺 👩🏽‍⚕️',
+  'שלום עולם',
+  'مرحبا بالعالم',
+  '\u202Eomgekeerd\u202C \u200F\u200E',
+  'tab\there',
+  'regel 1\nregel 2',
+  'CR\rCRLF\r\nLF\n einde',
+  'binnen  twee  spaties',
+  '\uFEFFbom',
+  '\u00A0nbsp\u2028lijn\u2029alinea\u0085nel',
+  'é e\u0301',
+  '\u007F\u0080\u009F',
+  '\uE000 \uFFFD \u{10FFFF}',
+];
 
 describe.each(backends)('taxonomies (%s)', (backend) => {
   let t: TestApp;
@@ -445,47 +478,124 @@ describe.each(backends)('taxonomies (%s)', (backend) => {
   });
 
   describe('XML', () => {
-    it('escapes markup characters, keeps emoji and replaces characters XML cannot hold', async () => {
+    it('escapes markup characters, keeps emoji, quotes, tabs and line breaks as stored', async () => {
       const tricky = 'A & B <c> "d" \'e\' 😀';
       const tax = await h.ofOrganization(org.id, `Naam ${tricky}`, {
-        description: `Beschrijving ${tricky}\u0001\u000b\ufffe einde`,
+        description: `Beschrijving ${tricky} einde`,
         taxonomy_context: 'Regel 1\r\nRegel 2 ]]> <![CDATA[ x ]]>',
         terms: [
           {
             correct_form: `Term ${tricky}`,
-            alternatives: ['a<b', 'c&d', 'e>f', '"g"', "'h'", 'i\u0002j', '🩺'],
+            alternatives: ['a<b', 'c&d', 'e>f', '"g"', "'h'", 'i\tj', '🩺'],
           },
           { correct_form: 'Gewoon' },
         ],
       });
       const xml = tax.xml_preview;
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<taxonomy ')).toBe(true);
-      for (const raw of ['\u0001', '\u0002', '\u000b', '\ufffe']) expect(xml).not.toContain(raw);
       expect(xml).toContain('&lt;c&gt;');
       expect(xml).toContain('A &amp; B');
+      expect(xml).toContain('&quot;d&quot; &apos;e&apos;');
+      expect(xml).toContain('Regel 1&#13;\nRegel 2 ]]&gt; &lt;![CDATA[ x ]]&gt;');
       expect(xml).toContain('\n  <term>\n    <correct>');
-      const read = readXml(xml);
-      expect(read).toEqual({
+      expect(readXml(xml)).toEqual({
         root: 'taxonomy',
         attributes: { name: `Naam ${tricky}`, owner_type: 'organization', owner: org.name },
-        description: [`Beschrijving ${tricky}\ufffd\ufffd\ufffd einde`],
-        context: ['Regel 1\nRegel 2 ]]> <![CDATA[ x ]]>'],
+        description: [`Beschrijving ${tricky} einde`],
+        context: ['Regel 1\r\nRegel 2 ]]> <![CDATA[ x ]]>'],
         terms: [
           { correct: ['Gewoon'], alternatives: [] },
           {
             correct: [`Term ${tricky}`],
-            alternatives: ['a<b', 'c&d', 'e>f', '"g"', "'h'", 'i\ufffdj', '🩺'],
+            alternatives: ['a<b', 'c&d', 'e>f', '"g"', "'h'", 'i\tj', '🩺'],
           },
         ],
       });
-      // The stored values are as sent; only the XML replaces.
-      expect(tax.description).toBe(`Beschrijving ${tricky}\u0001\u000b\ufffe einde`);
     });
 
-    it('writes an empty taxonomy, and line breaks in the name as spaces', async () => {
+    it('gives every stored value back unchanged to a strict parser: entity-like and hostile texts', async () => {
+      const owner = await th.createOrganization('R&D &copy; <Zorg> "groep" \'x\' &#65;');
+      const tax = await h.ofOrganization(owner.id, 'Naam\tmet tab\nen &amp; regels\r\n&x; <b> "q" \'a\'', {
+        description: XML_CORPUS.join(' | '),
+        taxonomy_context: XML_CORPUS.join('\n'),
+        terms: XML_CORPUS.map((value, index) => ({
+          correct_form: `${index}: ${value}`,
+          alternatives: [value, `${value} (${index})`],
+        })),
+      });
+      const stored = await h.get(tax.id);
+      expect(stored.terms).toHaveLength(XML_CORPUS.length);
+      const download = await t.get(`${taxonomyPath(tax.id)}/xml`, await t.adminToken());
+      expect(download.status).toBe(200);
+      const body = await download.text();
+      for (const xml of [stored.xml_preview, body]) {
+        expect(readXml(xml)).toEqual({
+          root: 'taxonomy',
+          attributes: { name: stored.name, owner_type: 'organization', owner: owner.name },
+          description: [stored.description],
+          context: [stored.taxonomy_context],
+          terms: stored.terms.map((term) => ({
+            correct: [term.correct_form],
+            alternatives: term.alternatives,
+          })),
+        });
+      }
+      // What was stored is what was sent (trimmed where the field is trimmed), not a cleaned copy.
+      expect(stored.name).toBe('Naam\tmet tab\nen &amp; regels\r\n&x; <b> "q" \'a\'');
+      expect(stored.taxonomy_context).toBe(XML_CORPUS.join('\n'));
+      expect(stored.terms.flatMap((term) => term.alternatives).sort()).toEqual(
+        XML_CORPUS.flatMap((value, index) => [value.trim(), `${value} (${index})`.trim()]).sort(),
+      );
+    });
+
+    it('refuses, in Dutch with 422, a text holding a character XML 1.0 cannot carry', async () => {
+      const tax = await h.ofOrganization(org.id, 'Stuurtekens', { terms: [{ correct_form: 'Vast' }] });
+      const term = tax.terms[0]!;
+      const before = await counts();
+      const refused = (field: string) => ({
+        status: 422,
+        body: { detail: messages.http.unstorableText([field]) },
+      });
+      for (const bad of ['\u0001', 'a\u0008b', '\u000b', '\u000c', 'x\u001f', '\ufffe', '\uffff']) {
+        const path = organizationTaxonomiesPath(org.id);
+        const res = (body: unknown) => api.post(path, body);
+        expect(await res(taxonomyBody(`Naam ${bad}`, { description: 'Gewoon' }))).toMatchObject(
+          refused('name'),
+        );
+        expect(await res(taxonomyBody('Naam', { description: `Over ${bad}` }))).toMatchObject(
+          refused('description'),
+        );
+        expect(await res(taxonomyBody('Naam', { taxonomy_context: bad }))).toMatchObject(
+          refused('taxonomy_context'),
+        );
+        expect(await res(taxonomyBody('Naam', { terms: [{ correct_form: `T${bad}` }] }))).toMatchObject(
+          refused('terms.0.correct_form'),
+        );
+        expect(
+          await api.put(taxonomyPath(tax.id), taxonomyBody(`Naam ${bad}`, { description: 'Gewoon' })),
+        ).toMatchObject(refused('name'));
+        expect(
+          await api.post(termsPath(tax.id), { correct_form: 'Nieuw', alternatives: ['ok', bad] }),
+        ).toMatchObject(refused('alternatives.1'));
+        expect(await api.put(termPath(term.id), { correct_form: `Vast${bad}` })).toMatchObject(
+          refused('correct_form'),
+        );
+        // The batch body is one of two shapes (object or bare array): its 422 names no single field.
+        const batch = await api.post(`${termsPath(tax.id)}/batch`, {
+          terms: [{ correct_form: 'Goed' }, { correct_form: bad }],
+        });
+        expect(batch.status).toBe(422);
+      }
+      expect(await counts()).toEqual(before);
+      expect((await h.get(tax.id)).terms.map((x) => x.correct_form)).toEqual(['Vast']);
+    });
+
+    it('writes an empty taxonomy, line breaks in the name kept', async () => {
       const tax = await h.ofUser(member.id, 'Twee\nregels');
+      expect(tax.xml_preview).toContain('name="Twee&#10;regels"');
+      expect(tax.xml_preview).toContain('  <context/>\n</taxonomy>');
       expect(readXml(tax.xml_preview)).toMatchObject({
-        attributes: { name: 'Twee regels', owner_type: 'user', owner: member.username },
+        attributes: { name: 'Twee\nregels', owner_type: 'user', owner: member.username },
         context: [''],
         terms: [],
       });

@@ -39,6 +39,13 @@ export const taxonomiesMessages = {
     description: 'De beschrijving is te lang.',
     context: 'De context is te lang.',
   },
+  /** A field with a character the server refuses (a control character, which XML cannot carry; a NUL). */
+  unstorable: {
+    name: 'De naam bevat een teken dat niet kan worden opgeslagen (zoals een stuurteken).',
+    description: 'De beschrijving bevat een teken dat niet kan worden opgeslagen (zoals een stuurteken).',
+    context: 'De context bevat een teken dat niet kan worden opgeslagen (zoals een stuurteken).',
+    term: 'De term bevat een teken dat niet kan worden opgeslagen (zoals een stuurteken).',
+  },
   // Errors (spec 8)
   loadListFailed: 'Fout bij het ophalen van taxonomieën',
   unexpectedFormat: 'Onverwacht formaat voor taxonomieën data',

@@ -1,8 +1,7 @@
-import { create } from 'xmlbuilder2';
+import { escapeXmlAttribute, escapeXmlText } from '../../../src/api/rules/xml';
 
 /*
- * A taxonomy as XML (the preview in its detail, and the download), built with xmlbuilder2, never by joining
- * strings:
+ * A taxonomy as XML (the preview in its detail, and the download):
  *
  *   <?xml version="1.0" encoding="UTF-8"?>
  *   <taxonomy name="…" owner_type="user|organization" owner="…">
@@ -14,10 +13,11 @@ import { create } from 'xmlbuilder2';
  *     </term>
  *   </taxonomy>
  *
- * xmlbuilder2 escapes `<`, `&` and `>` in text and `"` in attributes, and keeps emoji. A character XML 1.0
- * cannot hold (a control character such as U+0001, U+FFFE) becomes U+FFFD; without `invalidCharReplacement`
- * xmlbuilder2 4.0 would write it raw, an ill-formed document. Line ends are written as a parser reads them
- * back: CR LF and CR in text as LF, tab, CR and LF in an attribute as a space.
+ * Written here rather than with xmlbuilder2, whose writer leaves an `&` that looks like the start of an entity
+ * (`&copy;`, `&lt;`, `&#65;`) as it is: a stored `R&D &copy; &x;` became a document a parser refuses, and a
+ * stored `&lt;b&gt;` was read back as `<b>`. Every stored value goes through `escapeXmlText` or
+ * `escapeXmlAttribute` (src/api/rules/xml.ts), so a strict parser reads back exactly what is stored: markup
+ * characters, quotes, tabs and line breaks included, emoji and other text as it is.
  */
 
 export interface XmlTaxonomy {
@@ -29,28 +29,30 @@ export interface XmlTaxonomy {
   terms: readonly { correct_form: string; alternatives: readonly string[] }[];
 }
 
-/** What stands in for a character XML 1.0 cannot hold. */
-export const XML_REPLACEMENT = '\uFFFD';
-
-const inAttribute = (value: string) => value.replace(/\r\n|[\t\n\r]/g, ' ');
-const inText = (value: string) => value.replace(/\r\n?/g, '\n');
+/** An element with text content on a line of its own; empty as `<name/>`. */
+const textElement = (indent: string, name: string, value: string) =>
+  value === '' ? `${indent}<${name}/>` : `${indent}<${name}>${escapeXmlText(value)}</${name}>`;
 
 /** The taxonomy as a pretty-printed XML 1.0 document (UTF-8). */
 export function taxonomyXml(taxonomy: XmlTaxonomy): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: XML_REPLACEMENT }).ele(
-    'taxonomy',
-    {
-      name: inAttribute(taxonomy.name),
-      owner_type: taxonomy.owner_type ?? '',
-      owner: inAttribute(taxonomy.owner_name ?? ''),
-    },
-  );
-  root.ele('description').txt(inText(taxonomy.description));
-  root.ele('context').txt(inText(taxonomy.taxonomy_context ?? ''));
+  const attributes = Object.entries({
+    name: taxonomy.name,
+    owner_type: taxonomy.owner_type ?? '',
+    owner: taxonomy.owner_name ?? '',
+  })
+    .map(([name, value]) => ` ${name}="${escapeXmlAttribute(value)}"`)
+    .join('');
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<taxonomy${attributes}>`,
+    textElement('  ', 'description', taxonomy.description),
+    textElement('  ', 'context', taxonomy.taxonomy_context ?? ''),
+  ];
   for (const term of taxonomy.terms) {
-    const element = root.ele('term');
-    element.ele('correct').txt(inText(term.correct_form));
-    for (const alternative of term.alternatives) element.ele('alternative').txt(inText(alternative));
+    lines.push('  <term>', textElement('    ', 'correct', term.correct_form));
+    for (const alternative of term.alternatives) lines.push(textElement('    ', 'alternative', alternative));
+    lines.push('  </term>');
   }
-  return root.doc().end({ prettyPrint: true, indent: '  ', newline: '\n' });
+  lines.push('</taxonomy>');
+  return lines.join('\n');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNonXmlCharacter } from '../rules/xml';
 
 /**
  * In the browser, zod runs without its compiled fast path: the console's Content-Security-Policy has no
@@ -98,4 +99,20 @@ export const storableText = z.refine<string>((value) => !hasUnstorableCharacter(
 /** A text field of a request: a string the database can store. Chain `.trim()`, `.min()`, … as usual. */
 export function text() {
   return z.string().check(storableText);
+}
+
+/**
+ * The check of a text that is written into XML as well (the taxonomy fields): refuses what XML 1.0 cannot carry
+ * (control characters other than tab, line feed and carriage return; U+FFFE, U+FFFF), which no XML reader would
+ * get back as stored (src/api/rules/xml.ts). Worded as an unstorable text: the server's 422 detail says the field
+ * "bevat een teken dat niet kan worden opgeslagen".
+ */
+export const xmlStorableText = z.refine<string>((value) => !hasNonXmlCharacter(value), {
+  message: UNSTORABLE_TEXT_MESSAGE,
+  abort: true,
+});
+
+/** A text field of a request that also goes into XML: storable, and every character one XML 1.0 carries. */
+export function xmlText() {
+  return text().check(xmlStorableText);
 }

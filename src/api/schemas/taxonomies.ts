@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, text, answerText } from './common';
+import { idNumber, answerText, xmlText } from './common';
 
 /**
  * Taxonomies (spec 3): which spelling a transcription should use. A taxonomy belongs to a user or to an
@@ -109,9 +109,9 @@ export function cleanAlternatives(values: readonly string[]): string[] {
 
 /** A term as sent: a correct form (required after trimming: "Voer een correcte vorm in") and alternatives. */
 export const termWrite = z.object({
-  correct_form: text().trim().max(TERM_MAX),
+  correct_form: xmlText().trim().max(TERM_MAX),
   alternatives: z
-    .array(text().max(TERM_MAX))
+    .array(xmlText().max(TERM_MAX))
     .max(ALTERNATIVES_MAX)
     .optional()
     .default([])
@@ -136,9 +136,9 @@ export const termBatchAnswer = z.union([
  * verplicht"), the context optional, the two flags.
  */
 export const taxonomyWrite = z.object({
-  name: text().trim().max(TAXONOMY_NAME_MAX),
-  description: text().trim().max(TAXONOMY_DESCRIPTION_MAX),
-  taxonomy_context: text().max(TAXONOMY_CONTEXT_MAX).nullable().optional(),
+  name: xmlText().trim().max(TAXONOMY_NAME_MAX),
+  description: xmlText().trim().max(TAXONOMY_DESCRIPTION_MAX),
+  taxonomy_context: xmlText().max(TAXONOMY_CONTEXT_MAX).nullable().optional(),
   is_org_wide: z.boolean().optional().default(false),
   default_active: z.boolean().optional().default(false),
 });

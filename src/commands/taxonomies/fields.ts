@@ -51,9 +51,9 @@ export function bodyOf(fields: TaxonomyFields): TaxonomyWrite {
 export function fieldsProblem(fields: TaxonomyFields): string | null {
   if (!fields.name.trim() || !fields.description.trim()) return t.nameAndDescriptionRequired;
   const errors = formErrors(taxonomyWrite, bodyOf(fields), {
-    name: { '*': t.tooLong.name },
-    description: { '*': t.tooLong.description },
-    taxonomy_context: { '*': t.tooLong.context },
+    name: { too_long: t.tooLong.name, '*': t.unstorable.name },
+    description: { too_long: t.tooLong.description, '*': t.unstorable.description },
+    taxonomy_context: { too_long: t.tooLong.context, '*': t.unstorable.context },
   });
   return Object.values(errors)[0] ?? null;
 }

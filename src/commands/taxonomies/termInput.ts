@@ -7,7 +7,7 @@ import {
   type TermConflict,
   type TermSpelling,
 } from '../../api/rules/taxonomies';
-import { text } from '../../api/schemas/common';
+import { xmlText } from '../../api/schemas/common';
 import {
   ALTERNATIVES_MAX,
   cleanAlternatives,
@@ -27,7 +27,7 @@ export function correctFormError(value: string): string | null {
     formErrors<'correct_form'>(
       termWrite.pick({ correct_form: true }),
       { correct_form: value },
-      { correct_form: { too_long: t.paste.tooLong(TERM_MAX) } },
+      { correct_form: { too_long: t.paste.tooLong(TERM_MAX), unknown: t.unstorable.term } },
     ).correct_form ?? null
   );
 }
@@ -44,7 +44,7 @@ export const correctFormArg = z.string().transform((value, ctx) => {
  * Alternatives as a command argument, within the server's limits; left out, an edit keeps the term's own. They
  * are cleaned as the server cleans them (`termOf`).
  */
-export const alternativesArg = z.array(text().max(TERM_MAX)).max(ALTERNATIVES_MAX).optional();
+export const alternativesArg = z.array(xmlText().max(TERM_MAX)).max(ALTERNATIVES_MAX).optional();
 
 /** A term as it is sent: the correct form (trimmed by its argument), the alternatives cleaned (spec 5). */
 export const termOf = (
