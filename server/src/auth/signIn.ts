@@ -15,6 +15,7 @@ import {
   forgive,
   ipKey,
   loginKey,
+  recordFailure,
   takeMail,
   tooManyRequests,
   twoFactorKey,
@@ -62,7 +63,9 @@ export async function findUserByLogin(db: Kysely<Database>, login: string): Prom
  * wrong password, blocked user) throw the same 401 `Invalid credentials`; an unknown user still costs one
  * argon2 verify. Before any hash, the try is admitted by the throttle of the account (or of the typed login
  * when it names none) and of the client address, else refused with 429 and `Retry-After`; a right password
- * starts the account's count over. With TWO_FACTOR=email a call without code mails a code (at most a few an
+ * starts the account's count over and leaves the address's as it was, and a wrong one from an address beyond
+ * its free failures is answered with the address's new wait (429) instead of 401 (`throttle/address.ts`).
+ * With TWO_FACTOR=email a call without code mails a code (at most a few an
  * hour, delivered through the job queue: answered once the first delivery attempt is done, 503 when it failed,
  * the retries following); a call with code completes the sign-in, with wrong codes counted per account across codes.
  */
@@ -96,17 +99,25 @@ export async function signIn(deps: AppDeps, input: LoginRequest, client: ClientI
     await record('password_login', false, throttleReason[admission.scope]);
     throw tooManyRequests(admission.retryAfter, messages.auth.throttled);
   }
+  // A wrong password: admission counted it; the address dates its last failure from it and, beyond its free
+  // failures, waits.
+  const wrongPassword = async () => {
+    const wait = address ? await recordFailure(db, address) : null;
+    if (wait === null) return reject('password_login', 'invalid_credentials');
+    await record('password_login', false, throttleReason.ip);
+    return tooManyRequests(wait, messages.auth.throttled);
+  };
 
   if (!user) {
     await verifyDummyPassword(input.password);
-    throw await reject('password_login', 'invalid_credentials');
+    throw await wrongPassword();
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw await reject('password_login', 'invalid_credentials');
+    throw await wrongPassword();
   }
   // The right password: the account's count starts over and the address gets its try back, also when the
   // account turns out blocked or a 2FA code still has to follow (guessing codes has its own count).
-  await Promise.all(passwordKeys.map((key) => forgive(db, key)));
+  await Promise.all(passwordKeys.map((key) => forgive(db, key, admission.hold)));
   if (!user.is_active) throw await reject('password_login', 'user_blocked');
 
   const subject = { id: user.id, username: user.username, role: roleOf(user) };

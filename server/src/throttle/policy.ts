@@ -38,6 +38,19 @@ export const ipPolicy: FailurePolicy = {
   resetAfterSeconds: 12 * HOUR,
 };
 
+/**
+ * Failures beyond `ipPolicy.free` during which an address's wait still lets through accounts without failures
+ * of their own (colleagues behind one NAT address keep signing in; see `address.ts`). A sprayer trying one
+ * password on many accounts gets these few extra guesses, then the waits hold for every account.
+ */
+export const ipGrace = 10;
+
+/**
+ * Beyond that grace, how long an admitted try holds its address while its password is checked, so that such
+ * tries go one at a time (parallel tries cannot slip past the count); a right password lifts the hold at once.
+ */
+export const ipHoldSeconds = 10;
+
 /** Wrong 2FA codes for one account across all its codes (each code also dies after 5 tries). */
 export const twoFactorPolicy: FailurePolicy = {
   free: 10,

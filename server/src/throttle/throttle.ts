@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ThrottleScope } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
+import { addressWaitAfter, judgeAddress } from './address';
 import type { FailurePolicy, WindowPolicy } from './policy';
 import { accountPolicy, ipPolicy, mailPolicy, twoFactorPolicy, waitAfter } from './policy';
 
@@ -14,7 +15,9 @@ export interface ThrottleKey {
   policy: FailurePolicy;
 }
 
-export type Admission = { ok: true } | { ok: false; retryAfter: number; scope: ThrottleKey['scope'] };
+/** An admitted try, with the hold it puts on its address beyond the grace (`address.ts`), or a refusal. */
+export type Admission =
+  { ok: true; hold?: Date } | { ok: false; retryAfter: number; scope: ThrottleKey['scope'] };
 
 export const accountKey = (userId: number): ThrottleKey => ({
   scope: 'account',
@@ -67,8 +70,9 @@ async function cleanUp(db: Kysely<Database>, now: Date): Promise<void> {
 /**
  * Admits one try for all `keys` together, or refuses it while any of them waits. An admitted try is counted
  * as a failure at once (before the caller hashes anything), so parallel tries cannot slip past the count;
- * the caller takes it back with `forgive` when the try succeeds. The rows are locked in a fixed order, so the
- * count holds across API processes.
+ * the caller takes it back with `forgive` when the try succeeds. An account's (or 2FA's) wait is armed with
+ * the count; a client address is judged by `judgeAddress` and waits only after wrong passwords
+ * (`recordFailure`). The rows are locked in a fixed order, so the count holds across API processes.
  */
 export async function admit(
   db: Kysely<Database>,
@@ -104,18 +108,46 @@ export async function admit(
         .forUpdate()
         .executeTakeFirstOrThrow();
       const stale = now.getTime() - row.last_hit_at.getTime() > key.policy.resetAfterSeconds * 1000;
-      states.push({ key, hits: stale ? 0 : row.hits, blockedUntil: stale ? null : row.blocked_until });
+      states.push({
+        key,
+        stale,
+        hits: stale ? 0 : row.hits,
+        blockedUntil: stale ? null : row.blocked_until,
+      });
     }
+    const accountClean = states.every((state) => state.key.scope === 'ip' || state.hits === 0);
     let refusal: Admission = { ok: true };
-    for (const { key, blockedUntil } of states) {
-      if (blockedUntil && blockedUntil > now) {
-        const retryAfter = secondsUntil(blockedUntil, now);
+    let hold: Date | null = null;
+    for (const state of states) {
+      let until = state.blockedUntil && state.blockedUntil > now ? state.blockedUntil : null;
+      if (state.key.scope === 'ip') {
+        const verdict = judgeAddress(state, accountClean, now, state.key.policy);
+        until = verdict.admit ? null : verdict.until;
+        if (verdict.admit) hold = verdict.hold;
+      }
+      if (until) {
+        const retryAfter = secondsUntil(until, now);
         if (refusal.ok || retryAfter > refusal.retryAfter)
-          refusal = { ok: false, retryAfter, scope: key.scope };
+          refusal = { ok: false, retryAfter, scope: state.key.scope };
       }
     }
     if (!refusal.ok) return refusal;
-    for (const { key, hits } of states) {
+    for (const { key, hits, stale } of states) {
+      if (key.scope === 'ip') {
+        // Counted while it is checked; the time of the last failure (and so when the count is forgotten) and
+        // the wait are left to wrong passwords. A forgotten count starts over from now.
+        await trx
+          .updateTable('auth_throttles')
+          .set({
+            hits: hits + 1,
+            ...(stale ? { last_hit_at: now, blocked_until: null } : {}),
+            ...(hold ? { blocked_until: hold } : {}),
+          })
+          .where('scope', '=', key.scope)
+          .where('subject', '=', key.subject)
+          .execute();
+        continue;
+      }
       const failures = hits + 1;
       const wait = waitAfter(key.policy, failures);
       await trx
@@ -129,7 +161,7 @@ export async function admit(
         .where('subject', '=', key.subject)
         .execute();
     }
-    return { ok: true };
+    return hold ? { ok: true, hold } : { ok: true };
   });
   await cleanUp(db, now);
   return admission;
@@ -137,9 +169,11 @@ export async function admit(
 
 /**
  * Takes back the failure `admit` counted for a try that succeeded. An account's (or its 2FA's) count starts
- * over; a client address gets its one failure back, and its wait lifts when that brings it under the limit.
+ * over; a client address gets its one try back and nothing else changes: its wait, and the time from which
+ * its count is forgotten, stay as wrong passwords set them. Only the try's own `hold` (from its admission)
+ * ends, unless a wrong password has armed a wait since.
  */
-export async function forgive(db: Kysely<Database>, key: ThrottleKey): Promise<void> {
+export async function forgive(db: Kysely<Database>, key: ThrottleKey, hold?: Date): Promise<void> {
   if (key.scope !== 'ip') {
     await db
       .deleteFrom('auth_throttles')
@@ -152,16 +186,49 @@ export async function forgive(db: Kysely<Database>, key: ThrottleKey): Promise<v
     .updateTable('auth_throttles')
     .set((eb) => ({
       hits: eb.fn('greatest', [eb('hits', '-', 1), eb.val(0)]),
-      blocked_until: eb
-        .case()
-        .when('hits', '<=', key.policy.free)
-        .then(null)
-        .else(eb.ref('blocked_until'))
-        .end(),
+      ...(hold
+        ? {
+            blocked_until: eb
+              .case()
+              .when('blocked_until', '=', hold)
+              .then(null)
+              .else(eb.ref('blocked_until'))
+              .end(),
+          }
+        : {}),
     }))
     .where('scope', '=', key.scope)
     .where('subject', '=', key.subject)
     .execute();
+}
+
+/**
+ * A try from a client address ended with a wrong password. Its admission counted it already; now the address's
+ * last failure is now, and beyond the free failures a wait (doubling) starts. Returns that wait in seconds,
+ * which the caller answers instead of 401, or null within the free failures.
+ */
+export async function recordFailure(
+  db: Kysely<Database>,
+  key: ThrottleKey,
+  now: Date = new Date(),
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('auth_throttles')
+      .select('hits')
+      .where('scope', '=', key.scope)
+      .where('subject', '=', key.subject)
+      .forUpdate()
+      .executeTakeFirst();
+    const wait = row ? addressWaitAfter(row.hits, key.policy) : 0;
+    await trx
+      .updateTable('auth_throttles')
+      .set({ last_hit_at: now, ...(wait > 0 ? { blocked_until: addSeconds(now, wait) } : {}) })
+      .where('scope', '=', key.scope)
+      .where('subject', '=', key.subject)
+      .execute();
+    return wait > 0 ? wait : null;
+  });
 }
 
 /**
