@@ -1,19 +1,28 @@
 // The organisation logo (issue 17): upload in the multipart field `logo` (png, jpg, jpeg, gif, svg, checked by
 // content and by name, the two agreeing), a size limit, SVGs that could run script or reach outside refused,
 // raster files the PDF renderer could not read refused; stored in the database; served back with the type set by
-// the server, nosniff, a sandboxing CSP, inline disposition, private revalidation with an ETag; audited.
+// the server, nosniff, a sandboxing CSP, inline disposition, an ETag with no-store; audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../src/api/schemas/branding';
 import { decodeGif, encodePng, gifToPng, lzwDecode } from '../src/branding/gif';
 import { checkPng } from '../src/branding/raster';
-import { checkSvg, xmlOutline } from '../src/branding/svg';
+import { checkSvg, InvalidSvgError, UnsafeSvgError, xmlOutline } from '../src/branding/svg';
 import { LOGO_CSP } from '../src/routes/organizationSettings';
 import { messages } from '../src/messages';
 import type { TestApp } from './harness';
 import { backends, createTestApp } from './harness';
 import { brandingPath, logoPath, uploadLogo } from './organizationSettingsTestClient';
 import { jsonClient } from './organizationsTestClient';
-import { gif, hostileSvgs, JPEG, PIXEL_GIF, png, safeSvg } from './support/images';
+import {
+  cssEscapedSvgs,
+  cssHarmlessSvgs,
+  gif,
+  hostileSvgs,
+  JPEG,
+  PIXEL_GIF,
+  png,
+  safeSvg,
+} from './support/images';
 
 const m = messages.branding;
 
@@ -24,6 +33,16 @@ function laughingSvg(): string {
     defs += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><defs>${defs}</defs><use href="#l9"/></svg>`;
+}
+
+/** The same with patterns filled by the pattern below, referred to as `u\72l(#…)` (an escaped `url(#…)`). */
+function laughingPatternSvg(): string {
+  let defs = '<pattern id="l0"><rect width="1" height="1"/></pattern>';
+  for (let level = 1; level <= 9; level++) {
+    const rect = `<rect width="1" height="1" ${level % 2 ? `fill="u\\72l(#l${level - 1})"` : `style="fill:\\75rl(#l${level - 1})"`}/>`;
+    defs += `<pattern id="l${level}">${rect.repeat(10)}</pattern>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><defs>${defs}</defs><rect width="9" height="9" fill="u\\72l(#l9)"/></svg>`;
 }
 
 describe('logo content checks', () => {
@@ -97,6 +116,31 @@ describe('logo content checks', () => {
       width: 30,
       height: 10,
     });
+  });
+
+  it.each(cssEscapedSvgs.map((entry) => [entry.name, entry] as const))(
+    'reads CSS as a browser does, escapes decoded: refuses %s',
+    (_name, { svg, names }) => {
+      let refusal: unknown;
+      try {
+        checkSvg(svg);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(UnsafeSvgError);
+      expect((refusal as UnsafeSvgError).what).toBe(names);
+    },
+  );
+
+  it.each(cssHarmlessSvgs.map((entry) => [entry.name, entry] as const))(
+    'accepts CSS that loads nothing: %s',
+    (_name, { svg }) => {
+      expect(checkSvg(svg).width).toBe(100);
+    },
+  );
+
+  it('counts escaped url(#…) references when it weighs what is drawn', () => {
+    expect(() => checkSvg(laughingPatternSvg())).toThrow(InvalidSvgError);
   });
 });
 
@@ -175,7 +219,7 @@ describe.each(backends)('organisation logo (%s)', (backend) => {
     expect(served.headers.get('content-disposition')).toMatch(
       new RegExp(`^inline; filename="[^"]+\\.${extension}"$`),
     );
-    expect(served.headers.get('cache-control')).toBe('private, no-cache');
+    expect(served.headers.get('cache-control')).toBe('no-store');
     const tag = served.headers.get('etag');
     expect(tag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     const bytes = new Uint8Array(await served.arrayBuffer());
@@ -202,7 +246,7 @@ describe.each(backends)('organisation logo (%s)', (backend) => {
     expect(rows.filter((row) => row.organization_id === orgId)).toHaveLength(1);
   });
 
-  it.each(hostileSvgs.map((entry) => [entry.name, entry] as const))(
+  it.each([...hostileSvgs, ...cssEscapedSvgs].map((entry) => [entry.name, entry] as const))(
     'refuses an SVG with %s and keeps the previous logo',
     async (_name, { svg, names }) => {
       await upload(png({ width: 2, height: 2 }), 'vorige.png');

@@ -1,3 +1,13 @@
+import {
+  isTokenAtKeyword,
+  isTokenBadURL,
+  isTokenCloseParen,
+  isTokenFunction,
+  isTokenString,
+  isTokenURL,
+  isTokenWhiteSpaceOrComment,
+  tokenize,
+} from '@csstools/css-tokenizer';
 import { create } from 'xmlbuilder2';
 import { ImageError } from './gif';
 import { checkRaster, rasterKindOf } from './raster';
@@ -10,8 +20,9 @@ import { checkRaster, rasterKindOf } from './raster';
  *   something, any element in the XHTML or XInclude namespace;
  * - event attributes (`onload`, `onclick`, …), and animations that set an `href` or an event attribute;
  * - `href` / `xlink:href` / `src` other than a fragment (`#id`) or an embedded PNG, JPEG or GIF (`data:image/…;
- *   base64,`, itself checked like an uploaded raster logo); `javascript:` anywhere; `url(…)` other than
- *   `url(#id)`, `@import` and `expression(…)` in styles; `xml:base`;
+ *   base64,`, itself checked like an uploaded raster logo); `javascript:` anywhere; in CSS (`<style>`, `style`
+ *   and every other attribute, read by a CSS tokenizer with its escapes decoded: `readCss`) `url(…)` other than
+ *   `url(#id)`, `image()`, `image-set()`, `cross-fade()`, `element()`, `@import` and `expression(…)`; `xml:base`;
  * - a DOCTYPE (and with it every ENTITY declaration: no XXE), and processing instructions
  *   (`<?xml-stylesheet?>`);
  * - nesting deeper than `MAX_SVG_DEPTH`, or more than `MAX_SVG_DRAWN` elements to draw once `<use>` and
@@ -103,17 +114,56 @@ function checkReference(value: string): void {
   throw new UnsafeSvgError(`een externe verwijzing (${value.trim().slice(0, 60)})`);
 }
 
-/** Checks style text (a `<style>` element or a `style` attribute): no imports, external urls or script. */
-function checkStyle(css: string): void {
-  const text = compact(css);
-  if (text.includes('javascript:') || text.includes('expression(') || text.includes('-moz-binding')) {
-    throw new UnsafeSvgError('script in een stijl');
-  }
-  if (text.includes('@import')) throw new UnsafeSvgError('een @import in een stijl');
-  for (const match of text.matchAll(/url\(\s*['"]?([^'")]*)/g)) {
-    if (!(match[1] ?? '').startsWith('#'))
-      throw new UnsafeSvgError('een externe verwijzing in een stijl (url(…))');
-  }
+/**
+ * CSS functions that load an image or a document by themselves (`image-set("x.png" 1x)` needs no `url(`); compared
+ * in lower case and without a vendor prefix.
+ */
+const LOADING_FUNCTIONS = new Set(['image', 'image-set', 'cross-fade', 'element']);
+/** The same name as a browser compares it: escapes already decoded by the tokenizer, lower case, no vendor prefix. */
+const cssName = (name: string) => name.toLowerCase().replace(/^-(webkit|moz|ms|o)-/, '');
+
+/**
+ * Reads CSS (a `<style>` element, a `style` attribute, any other attribute a browser may read as a CSS value) as a
+ * CSS parser does, with a spec-conformant tokenizer rather than patterns on the text: escapes (`u\72l(`,
+ * `\000075rl(`, `u\72 l(`, `@\69mport`) are decoded and comments separate tokens, so what is judged is what a
+ * browser sees. Refused: a url other than `url(#id)` (as a url token, or as `url("…")` / `src("…")` with a quoted
+ * argument), `image()`, `image-set()`, `cross-fade()`, `element()` (which load without `url(`), `@import`, and
+ * `expression(…)`. Whatever else could load or run from CSS (`-moz-binding`, `behavior`, `@font-face` sources,
+ * `javascript:`) needs one of these. Answers the ids of the `url(#id)` references.
+ */
+function readCss(css: string): string[] {
+  const external = (what: string) => new UnsafeSvgError(`een externe verwijzing in een stijl (${what}(…))`);
+  const fragment = (url: string) => {
+    if (!url.startsWith('#')) throw external('url');
+    return url.slice(1);
+  };
+  const ids: string[] = [];
+  const tokens = tokenize({ css }).filter((token) => !isTokenWhiteSpaceOrComment(token));
+  tokens.forEach((token, index) => {
+    if (isTokenBadURL(token)) throw external('url');
+    if (isTokenURL(token)) ids.push(fragment(token[4].value));
+    else if (isTokenAtKeyword(token) && cssName(token[4].value) === 'import') {
+      throw new UnsafeSvgError('een @import in een stijl');
+    } else if (isTokenFunction(token)) {
+      const name = cssName(token[4].value);
+      if (name === 'expression') throw new UnsafeSvgError('script in een stijl');
+      if (LOADING_FUNCTIONS.has(name)) throw external(name);
+      if (name === 'url' || name === 'src') {
+        // `url("#id")`: one quoted argument, a fragment, then the closing parenthesis.
+        const [argument, close] = [tokens[index + 1], tokens[index + 2]];
+        if (!argument || !isTokenString(argument) || !close || !isTokenCloseParen(close))
+          throw external(name);
+        ids.push(fragment(argument[4].value));
+      }
+    }
+  });
+  return ids;
+}
+
+/** `javascript:` (and its kin) anywhere outside a reference, in attributes and style text alike. */
+function checkNoScriptUrl(value: string): void {
+  if (/(javascript|vbscript|livescript):/.test(compact(value)))
+    throw new UnsafeSvgError('een javascript:-verwijzing');
 }
 
 function checkAttributes(element: XmlNode, local: string): void {
@@ -124,12 +174,11 @@ function checkAttributes(element: XmlNode, local: string): void {
     if (name.startsWith('on')) throw new UnsafeSvgError(`het gebeurtenisattribuut ${attribute.name}`);
     if (name === 'base') throw new UnsafeSvgError('een xml:base-verwijzing');
     if (name === 'href' || name === 'src') checkReference(value);
-    else if (name === 'style') checkStyle(value);
     else {
-      const compacted = compact(value);
-      if (/(javascript|vbscript|livescript):/.test(compacted))
-        throw new UnsafeSvgError('een javascript:-verwijzing');
-      if (compacted.includes('url(')) checkStyle(value);
+      checkNoScriptUrl(value);
+      // `style`, and every other attribute: presentation attributes (`fill`, `filter`, `mask`, `clip-path`,
+      // `marker-*`, `cursor`, …) are CSS values, read with the same escapes.
+      readCss(value);
     }
     if (ANIMATIONS.has(local) && name === 'attributename') {
       const target = compact(value);
@@ -160,7 +209,10 @@ function checkElement(element: XmlNode, depth: number): void {
     throw new UnsafeSvgError(`een ingesloten document (<${element.nodeName}>)`);
   }
   checkAttributes(element, local);
-  if (local === 'style') checkStyle(element.textContent ?? '');
+  if (local === 'style') {
+    checkNoScriptUrl(element.textContent ?? '');
+    readCss(element.textContent ?? '');
+  }
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === ELEMENT) checkElement(child, depth + 1);
     else if (child.nodeType === PROCESSING_INSTRUCTION) throw new UnsafeSvgError('een verwerkingsinstructie');
@@ -173,8 +225,9 @@ function referencesOf(element: XmlNode): string[] {
   for (const attribute of Array.from(element.attributes ?? [])) {
     const name = attribute.localName.slice(attribute.localName.lastIndexOf(':') + 1).toLowerCase();
     const value = attribute.value.trim();
-    if ((name === 'href' || name === 'src') && value.startsWith('#')) ids.push(value.slice(1));
-    for (const match of value.matchAll(/url\(\s*['"]?#([^'")\s]+)/g)) ids.push(match[1]!);
+    if (name === 'href' || name === 'src') {
+      if (value.startsWith('#')) ids.push(value.slice(1));
+    } else ids.push(...readCss(attribute.value));
   }
   return ids;
 }

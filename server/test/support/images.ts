@@ -321,3 +321,122 @@ export const hostileSvgs: { name: string; svg: string; names: string }[] = [
     names: 'xml:base',
   },
 ];
+
+const EVIL = 'https://kwaad.example/x.svg#p';
+const inStyleAttribute = (css: string) => `${SVG_OPEN}<rect width="5" height="5" style="${css}"/></svg>`;
+const inStyleElement = (css: string) => `${SVG_OPEN}<style>${css}</style><rect width="5" height="5"/></svg>`;
+const inCdata = (css: string) =>
+  `${SVG_OPEN}<style><![CDATA[${css}]]></style><rect width="5" height="5"/></svg>`;
+const inAttribute = (name: string, value: string) =>
+  `${SVG_OPEN}<rect width="5" height="5" ${name}="${value}"/></svg>`;
+const URL_NAMES = 'een externe verwijzing in een stijl (url(…))';
+const IMPORT_NAMES = 'een @import in een stijl';
+
+/**
+ * SVG documents whose CSS loads something from outside behind CSS escapes, comments, upper case or functions
+ * other than `url(`, each with the part of the refusal message that names what it carries. A browser decodes
+ * the escapes (`u\72l(` is `url(`), so the check must too.
+ */
+export const cssEscapedSvgs: { name: string; svg: string; names: string }[] = [
+  ...[
+    `fill:u\\72l(${EVIL})`,
+    `fill:\\75rl(${EVIL})`,
+    `fill:\\55RL(${EVIL})`,
+    `fill:u\\000072l(${EVIL})`,
+    `fill:u\\72 l(${EVIL})`,
+    `fill:U\\52L(${EVIL})`,
+    `fill:URL(${EVIL})`,
+    `fill:url('${EVIL}')`,
+    `fill:u\\72l('${EVIL}')`,
+    `fill:url(\\68ttps://kwaad.example/x.svg#p)`,
+    `fill:url('\\68ttps://kwaad.example/x.svg#p')`,
+    `fill:url(https://kwaad.example/x y)`,
+    `filter:\\75rl(${EVIL})`,
+    `--verf:u\\72l(${EVIL});fill:var(--verf)`,
+    `fill:/* x */u\\72l(${EVIL})`,
+    `fill:src('${EVIL}')`,
+  ].map((css) => ({ name: `style="${css}"`, svg: inStyleAttribute(css), names: URL_NAMES })),
+  ...[
+    ['image-set', `mask:image-set('https://kwaad.example/m.png' 1x)`],
+    ['image-set', `mask:-webkit-image-set('https://kwaad.example/m.png' 1x)`],
+    ['image-set', `mask:IMAGE-SET('https://kwaad.example/m.png' 1x)`],
+    ['image-set', `mask:\\69mage-set('https://kwaad.example/m.png' 1x)`],
+    ['image', `mask:image('https://kwaad.example/m.png')`],
+    ['cross-fade', `mask:cross-fade('https://kwaad.example/a.png' 50%, 'https://kwaad.example/b.png')`],
+    ['element', `mask:element(#kop)`],
+  ].map(([what, css]) => ({
+    name: `style="${css}"`,
+    svg: inStyleAttribute(css!),
+    names: `een externe verwijzing in een stijl (${what}(…))`,
+  })),
+  ...[
+    `@\\69mport 'https://kwaad.example/x.css';`,
+    `@\\000069mport 'https://kwaad.example/x.css';`,
+    `@\\49MPORT 'https://kwaad.example/x.css';`,
+    `@IMPORT 'https://kwaad.example/x.css';`,
+    `@i\\6d port 'https://kwaad.example/x.css';`,
+  ].map((css) => ({ name: `<style>${css}</style>`, svg: inStyleElement(css), names: IMPORT_NAMES })),
+  {
+    name: '@import escaped in a CDATA section',
+    svg: inCdata(`@\\69mport 'https://kwaad.example/x.css';`),
+    names: IMPORT_NAMES,
+  },
+  { name: 'escaped url() in a rule', svg: inStyleElement(`rect{fill:u\\72l(${EVIL})}`), names: URL_NAMES },
+  {
+    name: 'escaped url() in a CDATA section',
+    svg: inCdata(`rect > * {fill:\\75rl(${EVIL})}`),
+    names: URL_NAMES,
+  },
+  {
+    name: 'escaped url() in @font-face',
+    svg: inStyleElement(`@font-face{font-family:x;src:u\\72l(https://kwaad.example/f.woff)}`),
+    names: URL_NAMES,
+  },
+  {
+    name: 'escaped expression()',
+    svg: inStyleElement('rect{fill:e\\78pression(alert(1))}'),
+    names: 'script in een stijl',
+  },
+  ...[
+    ['fill', `u\\72l(${EVIL})`],
+    ['filter', `\\75rl(${EVIL})`],
+    ['mask', `\\55RL(${EVIL})`],
+    ['clip-path', `u\\000072l(${EVIL})`],
+    ['marker-start', `u\\72 l(${EVIL})`],
+    ['marker-mid', `url('${EVIL}')`],
+    ['marker-end', `URL(${EVIL})`],
+    ['cursor', 'u\\72l(https://kwaad.example/c.cur), auto'],
+    ['stroke', `u&#92;72l(${EVIL})`],
+  ].map(([attribute, value]) => ({
+    name: `${attribute}="${value}"`,
+    svg: inAttribute(attribute!, value!),
+    names: URL_NAMES,
+  })),
+  {
+    name: 'stroke="image-set(…)"',
+    svg: inAttribute('stroke', `\\69mage-set('https://kwaad.example/m.png' 1x)`),
+    names: 'een externe verwijzing in een stijl (image-set(…))',
+  },
+];
+
+/**
+ * SVG documents whose CSS looks like the above but loads nothing (as a CSS parser reads it): fragment references,
+ * escaped or not, and text that only resembles `url(`.
+ */
+export const cssHarmlessSvgs: { name: string; svg: string }[] = [
+  ...[
+    'fill:url(#g)',
+    'fill:URL(#g)',
+    'fill:u\\72l(#g)',
+    'fill:url( &quot;#g&quot; )',
+    "fill:u\\72l('#g')",
+    'fill:u/**/rl(https://kwaad.example/x)',
+    'fill:url\\28 https://kwaad.example/x)',
+    'font-family:&quot;url(https://kwaad.example/x)&quot;',
+  ].map((css) => ({ name: `style="${css}"`, svg: inStyleAttribute(css) })),
+  { name: 'fill="\\75rl(#g)"', svg: inAttribute('fill', '\\75rl(#g)') },
+  { name: 'url(#g) in a CDATA section', svg: inCdata('rect{fill:url(#g)} /* @import */') },
+].map(({ name, svg }) => ({
+  name,
+  svg: svg.replace('</svg>', '<defs><linearGradient id="g"/></defs></svg>'),
+}));
