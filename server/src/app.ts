@@ -9,6 +9,7 @@ import { createGuard } from './auth/guard';
 import type { AppDeps } from './deps';
 import { endpointRouter } from './http/endpoint';
 import type { AppEnv } from './http/env';
+import { reachedOverHttps } from './http/clientInfo';
 import { errorResponse, handleErrors, notFound } from './http/errors';
 import { compressJson } from './http/compressJson';
 import { withErrorField } from './exports/errorField';
@@ -36,6 +37,13 @@ import { workersRoutes } from './routes/workers';
 import { packageVersion } from './version';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Sent on every answer to a request that came over HTTPS (`reachedOverHttps`: this server's own TLS, or a
+ * trusted proxy's, TRUST_PROXY): browsers then use HTTPS only, for a year, on subdomains too. Never over plain
+ * HTTP, where browsers ignore it and a development server on http://localhost must stay reachable.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** API answers are JSON or downloads, never pages: nothing may load, run or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -111,6 +119,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'no-referrer');
+    if (reachedOverHttps(c, deps.config.trustProxy)) c.header('Strict-Transport-Security', HSTS);
     const path = c.req.path;
     // A route may set its own, stricter policy (the logo: sandboxed); every other answer gets the API's or the console's.
     if (!c.res.headers.has('Content-Security-Policy')) {
@@ -138,9 +147,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }),
     );
   }
+  // No cache keeps an API answer (no-store) unless its route says otherwise; admin answers (JSON, files,
+  // 304s and errors) carry personal data or an organisation's settings: no-store whatever the route said.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/admin/') || !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', 'no-store');
+    }
   });
   app.use('/api/*', compressJson()); // JSON answers from 1 kB on, br or gzip; downloads as they are
   // Export configurations: error answers also carry `error` (spec 7), the guard's and the body limit's too.

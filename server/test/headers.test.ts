@@ -1,5 +1,6 @@
 // Response headers (issue 10): the content security policies of the console and the API, a clean close after
-// an early 413 on a keep-alive connection, and CORS only for the configured origins.
+// an early 413 on a keep-alive connection, CORS only for the configured origins, no cache for admin answers,
+// and HSTS on requests that came over HTTPS (to this server or to a trusted proxy).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CSP, CONSOLE_CSP, MAX_BODY_BYTES, createApp } from '../src/app';
+import { API_CSP, CONSOLE_CSP, HSTS, MAX_BODY_BYTES, createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { forwardedHttps } from '../src/http/clientInfo';
 import type { TestApp } from './harness';
 import { backends, createTestApp } from './harness';
 import { repoRoot } from './paths';
@@ -213,6 +215,98 @@ describe('CORS', () => {
       ).toBe('*');
     } finally {
       await any.close();
+    }
+  });
+});
+
+describe('admin answers in caches', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(backends[0]!);
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.request(path, { headers: { authorization: `Bearer ${admin}`, ...headers } });
+
+  it('are stored by none: JSON, a 304, files and errors are all no-store', async () => {
+    const list = await get('/api/admin/users');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    // The list keeps its ETag for a client that holds its own copy.
+    const unchanged = await get('/api/admin/users', { 'if-none-match': list.headers.get('etag')! });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('cache-control')).toBe('no-store');
+    const csv = await get('/api/admin/login-attempts/export');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('cache-control')).toBe('no-store');
+    const errors = [
+      await get('/api/admin/users/999999'),
+      await get('/api/admin/onbekend'),
+      await t.get('/api/admin/users'),
+    ];
+    expect(errors.map((res) => res.status)).toEqual([404, 404, 401]);
+    for (const res of errors) expect(res.headers.get('cache-control')).toBe('no-store');
+    // The tokens of a sign-in neither.
+    const user = await t.createUser();
+    const signIn = await t.post('/api/login', { username: user.username, password: user.password });
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('HSTS', () => {
+  it('reads X-Forwarded-Proto only as the outermost trusted proxy wrote it', () => {
+    expect(forwardedHttps('https', 0)).toBe(false);
+    expect(forwardedHttps('https', 1)).toBe(true);
+    expect(forwardedHttps('HTTPS', 1)).toBe(true);
+    expect(forwardedHttps('http', 1)).toBe(false);
+    expect(forwardedHttps(undefined, 1)).toBe(false);
+    // A client's own entry is left of what the proxy appended: never used.
+    expect(forwardedHttps('https, http', 1)).toBe(false);
+    expect(forwardedHttps('http, https', 1)).toBe(true);
+    // Two proxies that append: the outer one received the request; one that sets the header leaves one entry.
+    expect(forwardedHttps('https, http', 2)).toBe(true);
+    expect(forwardedHttps('http, https, http', 2)).toBe(true);
+    expect(forwardedHttps('https', 2)).toBe(true);
+  });
+
+  it('is sent when a trusted proxy received the request over HTTPS, on every answer', async () => {
+    const t = await createTestApp(backends[0]!, { TRUST_PROXY: '1' });
+    try {
+      const over = (proto: string | undefined, path = '/api/health') =>
+        t.request(path, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+      for (const res of [
+        await over('https'),
+        await over('https', '/api/onbekend'),
+        await over('https', '/'),
+      ]) {
+        expect(res.headers.get('strict-transport-security')).toBe(HSTS);
+      }
+      expect(HSTS).toBe('max-age=31536000; includeSubDomains');
+      for (const res of [await over('http'), await over(undefined)]) {
+        expect(res.headers.get('strict-transport-security')).toBeNull();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is not sent on a client's own X-Forwarded-Proto without TRUST_PROXY, but is on the server's own TLS", async () => {
+    const t = await createTestApp(backends[0]!);
+    try {
+      const claimed = await t.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.headers.get('strict-transport-security')).toBeNull();
+      const tls = { incoming: { socket: { encrypted: true, remoteAddress: '203.0.113.9' } } };
+      const own = await createApp(t.deps).request('/api/health', {}, tls as never);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('strict-transport-security')).toBe(HSTS);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,6 +1,6 @@
-// Long lists over the wire (issue 14): endpoints declared `revalidate` answer with an ETag of their body, kept
-// privately and revalidated by the browser; an unchanged list answers 304 without a body, through the
-// compression (which weakens the tag) too, and a tag never matches another caller's list.
+// Long lists over the wire (issue 14): endpoints declared `revalidate` answer with an ETag of their body, stored
+// by no cache (no-store: personal data); a client naming the tag of an unchanged list gets 304 without a body,
+// through the compression (which weakens the tag) too, and a tag never matches another caller's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/endpoints';
 import type { TestApp } from './harness';
@@ -37,12 +37,12 @@ describe.each(backends)('revalidated lists (%s)', (backend) => {
     expect(endpoints.organizations.list.revalidate).toBe(true);
   });
 
-  it('answers the list with an ETag, private no-cache and Vary: Authorization, then 304 while unchanged', async () => {
+  it('answers the list with an ETag, no-store and Vary: Authorization, then 304 while unchanged', async () => {
     const first = await get(USERS, admin);
     expect(first.status).toBe(200);
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.headers.get('vary')).toMatch(/Authorization/);
     expect(Array.isArray(await first.json())).toBe(true);
 
@@ -50,6 +50,7 @@ describe.each(backends)('revalidated lists (%s)', (backend) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('no-store');
   });
 
   it('matches the weak tag that compression sends, and answers 200 with a new tag after a change', async () => {

@@ -34,6 +34,30 @@ export function forwardedClient(
 }
 
 /**
+ * Whether the client reached the `trustProxy` proxies over HTTPS, by the `X-Forwarded-Proto` they send: the
+ * entry the outermost of them wrote, `trustProxy` entries from the right (the only one when the proxies set
+ * the header instead of appending to it). Entries further left are the client's own claims; without trusted
+ * proxies the whole header is one, and never used.
+ */
+export function forwardedHttps(forwardedProto: string | undefined, trustProxy: number): boolean {
+  if (trustProxy <= 0 || !forwardedProto) return false;
+  const entries = forwardedProto
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - trustProxy)] === 'https';
+}
+
+/** Whether the request came over HTTPS: to this server's own TLS socket, or to trusted proxies (above). */
+export function reachedOverHttps(c: Context, trustProxy = 0): boolean {
+  const bindings = c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined;
+  return (
+    bindings?.incoming?.socket?.encrypted === true ||
+    forwardedHttps(c.req.header('x-forwarded-proto'), trustProxy)
+  );
+}
+
+/**
  * The client address and the user agent (capped in length). The address is the socket's peer, or with
  * `trustProxy` > 0 (TRUST_PROXY, the number of proxies in front of the server) the client that the nearest
  * proxies name in `X-Forwarded-For`. Requests made with `app.request()` and no Node bindings have no address.

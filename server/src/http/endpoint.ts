@@ -53,9 +53,10 @@ function requestedTags(header: string | undefined): string[] {
 
 /**
  * A `revalidate` endpoint's answer (its value, the JSON response a handler built itself, or a kept
- * `JsonSnapshot`): the JSON with an ETag of the body (SHA-256), kept privately by the browser and revalidated
- * on every use (`no-cache`), per signed-in user (`Vary: Authorization`); 304 without a body when the client
- * already holds it. Compressed here when the client takes it (a snapshot's copy is made once), so the
+ * `JsonSnapshot`): the JSON with an ETag of the body (SHA-256), per signed-in user (`Vary: Authorization`);
+ * 304 without a body when the request's `If-None-Match` names it. Stored by no cache (`no-store`, as every
+ * admin answer: it carries personal data), so only a client that keeps its own copy and sends its tag gets
+ * the 304; a browser asks anew. Compressed here when the client takes it (a snapshot's copy is made once), so the
  * compression middleware leaves it as it is. Other responses (not 200 JSON) pass as they are.
  */
 async function revalidated(c: Context<AppEnv>, result: unknown, status: number): Promise<Response> {
@@ -71,7 +72,7 @@ async function revalidated(c: Context<AppEnv>, result: unknown, status: number):
       : undefined;
   const headers: Record<string, string> = {
     ETag: coding ? `W/${snapshot.etag}` : snapshot.etag,
-    'Cache-Control': 'private, no-cache',
+    'Cache-Control': 'no-store',
     Vary: 'Authorization, Accept-Encoding',
   };
   const wanted = requestedTags(c.req.header('if-none-match'));

@@ -86,7 +86,7 @@ export function organizationSettingsRoutes(api: EndpointRouter, deps: AppDeps): 
     }
     const headers = {
       ETag: `"${tag}"`,
-      'Cache-Control': 'private, no-cache',
+      'Cache-Control': 'no-store',
       Vary: 'Authorization',
       'Content-Security-Policy': LOGO_CSP,
       'X-Content-Type-Options': 'nosniff',
