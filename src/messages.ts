@@ -14,6 +14,7 @@ import { groupsMessages } from './messages/groups';
 import { loginAttemptsMessages } from './messages/loginAttempts';
 import { organizationSettingsMessages } from './messages/organizationSettings';
 import { revisionsMessages } from './messages/revisions';
+import { sessionsMessages } from './messages/sessions';
 import {
   organizationsMessages,
   organizationStatsMessages,
@@ -30,6 +31,7 @@ import { workersMessages } from './messages/workers';
 
 export const messages = {
   ...coreMessages,
+  ...sessionsMessages,
   screens: {
     dashboard: 'Dashboard',
     users: 'Gebruikers',

@@ -1,3 +1,4 @@
+import { changeOwnPassword, openAccount, signOutEverywhere } from './account/account';
 import { theme } from './appearance';
 import { exportCommands } from './exports';
 import { navigationCommands } from './navigation/destinations';
@@ -10,6 +11,8 @@ import { revisionCommands } from './revisions';
 import type { SearchProvider } from './search';
 import { taxonomyCommands, taxonomySearchProviders } from './taxonomies';
 import { logout } from './session/logout';
+import { endAllSessions } from './sessions/endAllSessions';
+import { endSession } from './sessions/endSession';
 import { templateEditorCommands } from './templateEditor';
 import { templateGeneratorCommands } from './templateGenerator';
 import { templateTaxonomyCommands } from './templateTaxonomies';
@@ -27,6 +30,8 @@ export const allCommands = [
   ...navigationCommands,
   goOwnOrganization,
   ...userCommands,
+  endSession,
+  endAllSessions,
   ...organizationCommands,
   ...organizationSettingsCommands,
   ...templateListCommands,
@@ -38,6 +43,9 @@ export const allCommands = [
   ...exportCommands,
   ...operationsCommands,
   logout,
+  openAccount,
+  changeOwnPassword,
+  signOutEverywhere,
   ...theme,
   showShortcuts,
   openPalette,

@@ -29,7 +29,7 @@ function route<P extends string, S extends z.ZodObject = typeof noSearch>(path: 
 /** A text search kept in the URL (`?q=`). */
 const textSearch = z.object({ q: z.string().catch('') });
 
-export const userDetailTabs = ['overview', 'templates', 'transcriptions', 'taxonomies'] as const;
+export const userDetailTabs = ['overview', 'templates', 'transcriptions', 'taxonomies', 'sessions'] as const;
 export type UserDetailTab = (typeof userDetailTabs)[number];
 
 export const organizationDetailTabs = [

@@ -5,7 +5,7 @@ import { defaultStorage, persistentAtom } from './persist';
 import { resetResourcesAtom } from './resources';
 import { initialScreenContext, screenContextAtom } from './screen';
 import { toastsAtom } from './toasts';
-import { closedPalette, paletteAtom, shortcutsOpenAtom } from './ui';
+import { accountOpenAtom, closedPalette, paletteAtom, shortcutsOpenAtom } from './ui';
 
 /** The signed-in session (tokens, server URL, expiry), persisted in `werkbank.session`; null when signed out. */
 export const sessionAtom = persistentAtom<Session | null>({
@@ -37,5 +37,6 @@ export const logoutAtom = atom(null, (_get, set) => {
   set(screenContextAtom, initialScreenContext);
   set(paletteAtom, closedPalette);
   set(shortcutsOpenAtom, false);
+  set(accountOpenAtom, false);
   set(toastsAtom, []);
 });

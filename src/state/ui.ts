@@ -13,3 +13,6 @@ export const paletteAtom = atom<PaletteState>(closedPalette);
 
 /** The keyboard-shortcut overview dialog. */
 export const shortcutsOpenAtom = atom(false);
+
+/** The signed-in user's own account dialog (password change, sign-out everywhere). */
+export const accountOpenAtom = atom(false);

@@ -1,9 +1,17 @@
+import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { isSignedInAtom, logoutAtom } from '../../state/session';
 import { href, routes } from '../../state/routes';
 import { defineCommand } from '../types';
 
-/** Signs out: clears the session (the last server URL stays), resets state and goes to `/`. */
+/** How long sign-out waits for the server to end the session before it forgets the tokens anyway. */
+export const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Signs out: ends the session on the server (`POST logout`, beyond the spec: a server without it, or one that
+ * does not answer within a few seconds, is not waited for), then clears the session here (the last server URL
+ * stays), resets state and goes to `/`.
+ */
 export const logout = defineCommand({
   id: 'session.logout',
   title: messages.commands.logout,
@@ -11,7 +19,9 @@ export const logout = defineCommand({
   keywords: ['logout', 'log out', 'sign out', 'afmelden', 'uitloggen'],
   when: (_args, ctx) => (ctx.store.get(isSignedInAtom) ? true : { reason: messages.errors.notSignedIn }),
   recordRecent: false,
-  run: (_args, ctx) => {
+  run: async (_args, ctx) => {
+    const signal = AbortSignal.timeout(LOGOUT_WAIT_MS);
+    await ctx.api.call(endpoints.sessions.logout, { signal }).catch(() => undefined);
     ctx.store.set(logoutAtom);
     ctx.navigate(href(routes.dashboard));
   },

@@ -5,6 +5,7 @@ import { environmentAtom, isProductionAtom, ownOrganizationAtom, usernameAtom } 
 import { serverUrlAtom } from '../../state/session';
 import { themeAtom } from '../../state/theme';
 import { toggleTheme as toggleThemeCommand } from '../../commands/appearance/theme';
+import { openAccount } from '../../commands/account/account';
 import { logout as logoutCommand } from '../../commands/session/logout';
 import { openPalette } from '../../commands/workspace/overlays';
 import { Keycaps } from '../common/Keycaps';
@@ -39,6 +40,7 @@ export function Header() {
   const own = useAtomValue(ownOrganizationAtom);
   const theme = useAtomValue(themeAtom);
   const logout = useCommand(logoutCommand);
+  const account = useCommand(openAccount);
   const palette = useCommand(openPalette);
   const toggleTheme = useCommand(toggleThemeCommand);
 
@@ -60,9 +62,17 @@ export function Header() {
       )}
       <div className="ml-auto flex items-center gap-2">
         {username && (
-          <Text size="2" color="gray" highContrast>
+          <Button
+            variant="ghost"
+            color="gray"
+            highContrast
+            onClick={() => void account.run()}
+            disabled={!account.available}
+            title={account.title}
+          >
+            <span className="sr-only">{messages.account.open}: </span>
             {username}
-          </Text>
+          </Button>
         )}
         <Button
           variant="soft"

@@ -133,6 +133,7 @@ function ShellLayout() {
       </div>
       {layer && <layer.CommandPalette />}
       {layer && <layer.ShortcutsDialog />}
+      {layer && <layer.AccountDialog />}
       {dialog}
       <Toasts />
     </CommandRuntimeProvider>

@@ -6,3 +6,4 @@
 export { registry, searchProviders } from '../../commands/all';
 export { CommandPalette } from '../palette/CommandPalette';
 export { ShortcutsDialog } from '../shortcuts/ShortcutsDialog';
+export { AccountDialog } from '../account/AccountDialog';

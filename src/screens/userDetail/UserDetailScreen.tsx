@@ -18,6 +18,7 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
+import { SessionsTab } from './SessionsTab';
 import { TaxonomiesTab } from './TaxonomiesTab';
 import { TemplatesTab } from './TemplatesTab';
 import { TranscriptionsTab } from './TranscriptionsTab';
@@ -26,7 +27,7 @@ import { ErrorCallout, Loading } from '../common/LoadState';
 
 const t = messages.users.detail;
 
-type Tab = 'overview' | 'templates' | 'transcriptions' | 'taxonomies';
+type Tab = 'overview' | 'templates' | 'transcriptions' | 'taxonomies' | 'sessions';
 
 /**
  * `/users/{id}` (spec 2): header actions, the overview, templates and taxonomies tabs and, for superusers, the
@@ -44,7 +45,7 @@ export function UserDetailScreen() {
   const tab: Tab =
     search.tab === 'transcriptions' && transcriptions
       ? 'transcriptions'
-      : search.tab === 'templates' || search.tab === 'taxonomies'
+      : search.tab === 'templates' || search.tab === 'taxonomies' || search.tab === 'sessions'
         ? search.tab
         : 'overview';
   const [edits, setEdits] = useState<UserDraft | null>(null);
@@ -139,6 +140,7 @@ export function UserDetailScreen() {
               <Tabs.Trigger value="templates">{messages.templateLists.tabTitle}</Tabs.Trigger>
               {transcriptions && <Tabs.Trigger value="transcriptions">{t.transcriptions}</Tabs.Trigger>}
               <Tabs.Trigger value="taxonomies">{messages.taxonomies.tab.title}</Tabs.Trigger>
+              <Tabs.Trigger value="sessions">{messages.sessions.tab}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="overview" className="pt-4">
               <UserOverview
@@ -158,6 +160,9 @@ export function UserDetailScreen() {
             )}
             <Tabs.Content value="taxonomies" className="pt-4">
               <TaxonomiesTab user={user} />
+            </Tabs.Content>
+            <Tabs.Content value="sessions" className="pt-4">
+              <SessionsTab user={user} />
             </Tabs.Content>
           </Tabs.Root>
         </>
