@@ -11,6 +11,8 @@ export const authEndpoints = {
     path: 'login',
     body: loginRequest,
     answer: z.union([tokenSet, twoFactorRequired]),
+    alsoAnswers: { 202: twoFactorRequired },
+    errors: [401, 429, 503],
     access: publicAccess,
   }),
   refresh: defineEndpoint({
@@ -19,6 +21,7 @@ export const authEndpoints = {
     method: 'post',
     path: 'refresh',
     answer: tokenSet,
+    errors: [401],
     access: publicAccess,
   }),
 };

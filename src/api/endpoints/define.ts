@@ -120,6 +120,15 @@ export function organizationScoped<Parts extends RequestParts>(
 /** What a successful call answers: JSON checked by `answer`, or a file (downloads, CSV export, PDF preview). */
 export type AnswerKind = 'json' | 'file';
 
+/** The statuses of a successful answer. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/**
+ * The statuses of an error answer, each `{ "detail": "…" }`. Most follow from the declaration (see
+ * `errorStatuses`); a declaration lists the others it answers in `errors`.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+
 type Schema = z.ZodType;
 type ObjectSchema = z.ZodObject;
 
@@ -149,10 +158,22 @@ export interface EndpointSpec<
   /** Schema of a JSON answer; absent for file answers. */
   answer?: Answer;
   answerKind?: AnswerKind;
-  /** The media type of a file answer, for the OpenAPI document; `application/octet-stream` unless given. */
-  fileMediaType?: string;
+  /**
+   * The media type of a file answer as the server sends it, with its charset (`text/csv; charset=utf-8`), or
+   * each of them when it depends on the file (the logo); `application/octet-stream` unless given.
+   */
+  fileMediaType?: string | readonly string[];
   /** Status of a successful answer; 200 unless given. */
-  status?: 200 | 201 | 202 | 204;
+  status?: SuccessStatus;
+  /** Other successful answers, each with its own status and JSON schema (sign-in: 202 when a 2FA code is due). */
+  alsoAnswers?: { readonly [S in SuccessStatus]?: Schema };
+  /**
+   * Error statuses beyond those that follow from the access rule and the request's parts (`errorStatuses`):
+   * `[409]` where a name may be taken, `[503]` where a service behind the server may be missing.
+   */
+  errors?: readonly ErrorStatus[];
+  /** A GET that answers 304 to a current `If-None-Match` by an ETag of its own (the logo); see `revalidate`. */
+  conditional?: boolean;
   /**
    * A GET answer the browser keeps and revalidates (long lists): the server sends an `ETag` of the body with
    * `Cache-Control: private, no-cache` and `Vary: Authorization`, and answers 304 without a body when the
@@ -178,7 +199,7 @@ export interface Endpoint<
   Answer extends Schema | undefined = Schema | undefined,
 > extends EndpointSpec<M, P, Params, Query, Body, Answer> {
   readonly answerKind: AnswerKind;
-  readonly status: 200 | 201 | 202 | 204;
+  readonly status: SuccessStatus;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -197,6 +218,52 @@ export function defineEndpoint<
     answerKind: spec.answerKind ?? 'json',
     status: spec.status ?? 200,
   };
+}
+
+/** Whether the shape of an object schema names a field (the `organization_id` of a query). */
+function namesField(schema: Schema | undefined, field: string): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && typeof shape === 'object' && field in shape;
+}
+
+/**
+ * Every error status an endpoint answers, ascending: those that follow from how the server handles every
+ * declaration (`server/src/http/endpoint.ts`, `app.ts`), and the endpoint's own `errors`.
+ * - 401 (no or a spent token) and 403 (a role the rule refuses) on every endpoint that is not public;
+ * - 404 on organisation-scoped endpoints (another organisation's resource looks missing), on every path with
+ *   a parameter (no such resource), and where an `organizationRows` query names an organisation;
+ * - 422 where params, query, body or form fields are validated (`{ detail, fields }`);
+ * - 400 (malformed JSON, an unreadable form) where a body is read; 415 for an upload that is not multipart
+ *   or not a file of the kind asked for;
+ * - 413 on every method but GET: the body limit (1 MB, an upload's own) applies to whatever body comes;
+ * - 500 on every endpoint: whatever breaks unexpectedly is answered `{ detail }` (and logged).
+ */
+export function errorStatuses(endpoint: AnyEndpoint): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([...(endpoint.errors ?? []), 500]);
+  const { kind } = endpoint.access;
+  if (kind !== 'public') statuses.add(401).add(403);
+  if (
+    kind === 'organization' ||
+    endpoint.params ||
+    (kind === 'organizationRows' && namesField(endpoint.query, 'organization_id'))
+  )
+    statuses.add(404);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.form) statuses.add(422);
+  if (endpoint.body || endpoint.form) statuses.add(400);
+  if (endpoint.form) statuses.add(415);
+  if (endpoint.method !== 'get') statuses.add(413);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Whether a GET may answer 304 Not Modified: a `revalidate` list, or a `conditional` answer of its own. */
+export function answersNotModified(endpoint: AnyEndpoint): boolean {
+  return endpoint.method === 'get' && (endpoint.revalidate === true || endpoint.conditional === true);
+}
+
+/** The media types of a file answer as the server sends them. */
+export function fileMediaTypes(endpoint: AnyEndpoint): readonly string[] {
+  const declared = endpoint.fileMediaType ?? 'application/octet-stream';
+  return typeof declared === 'string' ? [declared] : declared;
 }
 
 /** The answer type of an endpoint (`unknown` for file answers). */

@@ -52,6 +52,7 @@ export const groupsEndpoints = {
     body: groupWrite,
     answer: group,
     status: 201,
+    errors: [409],
     access: organizationInPath,
   }),
   get: defineEndpoint({
@@ -71,6 +72,7 @@ export const groupsEndpoints = {
     params: byGroup,
     body: groupWrite,
     answer: group,
+    errors: [409],
     access: organizationInPath,
   }),
   delete: defineEndpoint({
@@ -80,6 +82,7 @@ export const groupsEndpoints = {
     path: 'admin/organizations/:id/groups/:groupId',
     params: byGroup,
     answer: messageBody,
+    errors: [409],
     access: organizationInPath,
   }),
   members: defineEndpoint({
@@ -99,6 +102,7 @@ export const groupsEndpoints = {
     params: byGroup,
     body: groupMemberLink,
     answer: user,
+    errors: [409],
     access: linkedUserInPath,
   }),
   unlinkMember: defineEndpoint({

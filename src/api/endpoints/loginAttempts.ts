@@ -28,6 +28,7 @@ export const loginAttemptsEndpoints = {
     path: 'admin/login-attempts/export',
     query: loginAttemptsQuery,
     answerKind: 'file',
+    fileMediaType: 'text/csv; charset=utf-8',
     access: organizationRows,
   }),
   suspicious: defineEndpoint({

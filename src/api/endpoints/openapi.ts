@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Access, AnyEndpoint } from './define';
+import type { Access, AnyEndpoint, ErrorStatus } from './define';
+import { answersNotModified, errorStatuses, fileMediaTypes } from './define';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,18 +26,44 @@ const accessText: Record<Access['kind'], string> = {
     "Platform administrators (every organisation's rows) and organisation administrators (their own organisation's rows only).",
 };
 
-const errorAnswer = {
-  description: 'Error: `{ "detail": "…" }` (422 adds `fields`)',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        properties: { detail: { type: 'string' }, fields: { type: 'array', items: { type: 'string' } } },
-        required: ['detail'],
-      },
-    },
+/** The one schema of every error answer (`components.schemas.Error`). */
+export const errorSchema = {
+  type: 'object',
+  description:
+    'An error answer: `detail` says what went wrong, in Dutch. A failed validation (422) adds `fields`, the fields it names; the export routes add `error`, the same text.',
+  properties: {
+    detail: { type: 'string' },
+    fields: { type: 'array', items: { type: 'string' } },
+    error: { type: 'string' },
   },
+  required: ['detail'],
+} as const;
+
+const errorText: Record<ErrorStatus, string> = {
+  400: 'Malformed JSON, or a form that cannot be read',
+  401: 'Not signed in: no token, or one that is expired, revoked or of a blocked user (at sign-in: wrong credentials or code)',
+  403: 'The role may not do this',
+  404: "Not found (for an organisation administrator also another organisation's)",
+  409: 'Conflicts with what is there (a name taken, a change meanwhile, a rule of the current state)',
+  413: 'The body is too large (1 MB; an upload has its own limit)',
+  415: 'Not a multipart form, or not a file of the kind asked for',
+  422: 'Invalid input: `detail` names the fields, `fields` lists them',
+  429: 'Too many tries: again after `Retry-After` seconds',
+  500: 'The server failed (an unexpected error, logged)',
+  502: 'A service behind the server failed or answered unusably',
+  503: 'A service behind the server is missing or busy (`Retry-After` where known)',
+  504: 'A service behind the server did not answer in time',
 };
+
+function errorAnswer(status: ErrorStatus): JsonSchema {
+  return {
+    description: errorText[status],
+    ...(status === 429
+      ? { headers: { 'Retry-After': { required: true, schema: { type: 'integer', minimum: 1 } } } }
+      : {}),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
 
 function parameters(endpoint: AnyEndpoint): JsonSchema[] {
   const out: JsonSchema[] = [];
@@ -85,17 +112,30 @@ function success(endpoint: AnyEndpoint): JsonSchema {
   if (endpoint.answerKind === 'file') {
     return {
       description: 'The file, with its name in Content-Disposition',
-      content: {
-        [endpoint.fileMediaType ?? 'application/octet-stream']: {
-          schema: { type: 'string', format: 'binary' },
-        },
-      },
+      content: Object.fromEntries(
+        fileMediaTypes(endpoint).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
     };
   }
+  return jsonAnswer(endpoint.answer);
+}
+
+function jsonAnswer(answer: z.ZodType | undefined): JsonSchema {
   return {
     description: 'OK',
-    content: endpoint.answer ? { 'application/json': { schema: schemaOf(endpoint.answer, 'output') } } : {},
+    ...(answer ? { content: { 'application/json': { schema: schemaOf(answer, 'output') } } } : {}),
   };
+}
+
+/** Every answer of an endpoint by status: its successes, 304 where it applies, and its errors. */
+function responses(endpoint: AnyEndpoint): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = { [String(endpoint.status)]: success(endpoint) };
+  for (const [status, answer] of Object.entries(endpoint.alsoAnswers ?? {})) out[status] = jsonAnswer(answer);
+  if (answersNotModified(endpoint)) {
+    out['304'] = { description: 'Not modified: the ETag in If-None-Match is current' };
+  }
+  for (const status of errorStatuses(endpoint)) out[String(status)] = errorAnswer(status);
+  return out;
 }
 
 /** The OpenAPI 3.1 document of the declared endpoints; paths are relative to the API base (`/api`). */
@@ -110,15 +150,7 @@ export function openApiDocument(list: readonly AnyEndpoint[], info: { version: s
       tags: [endpoint.id.split('.')[0]],
       'x-access': endpoint.access.kind,
       parameters: parameters(endpoint),
-      responses: {
-        [String(endpoint.status)]: success(endpoint),
-        ...(endpoint.revalidate
-          ? { '304': { description: 'Not modified: the ETag in If-None-Match is current' } }
-          : {}),
-        ...(endpoint.access.kind === 'public' ? {} : { '401': errorAnswer, '403': errorAnswer }),
-        '404': errorAnswer,
-        '422': errorAnswer,
-      },
+      responses: responses(endpoint),
       ...(endpoint.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
     };
     const body = requestBody(endpoint);
@@ -134,7 +166,10 @@ export function openApiDocument(list: readonly AnyEndpoint[], info: { version: s
         'The contract between the Werkbank console and an admin API server, generated from the endpoint declarations in src/api/endpoints.',
     },
     servers: [{ url: '/api' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

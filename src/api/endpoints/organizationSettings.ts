@@ -51,7 +51,8 @@ export const organizationSettingsEndpoints = {
     path: 'admin/organizations/:id/logo',
     params: byId,
     answerKind: 'file',
-    fileMediaType: 'image/*',
+    fileMediaType: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'],
+    conditional: true,
     access: organizationInPath,
   }),
   pdfSettings: defineEndpoint({
@@ -82,6 +83,7 @@ export const organizationSettingsEndpoints = {
     body: pdfSettingsWrite,
     answerKind: 'file',
     fileMediaType: 'application/pdf',
+    errors: [503],
     access: organizationInPath,
   }),
 };

@@ -37,6 +37,7 @@ export const organizationsEndpoints = {
     body: organizationName,
     answer: organization,
     status: 201,
+    errors: [409],
     access: platformOnly,
   }),
   get: defineEndpoint({
@@ -56,6 +57,7 @@ export const organizationsEndpoints = {
     params: byId,
     body: organizationName,
     answer: organization,
+    errors: [409],
     access: platformOnly,
   }),
   delete: defineEndpoint({
@@ -84,6 +86,7 @@ export const organizationsEndpoints = {
     params: byId,
     body: addUsersToOrganization,
     answer: addUsersResult,
+    errors: [409],
     access: platformOnly,
   }),
   bulkAddUsers: defineEndpoint({
@@ -95,6 +98,7 @@ export const organizationsEndpoints = {
     body: bulkUsersToOrganization,
     answer: bulkUsersResult,
     status: 201,
+    errors: [409],
     access: organizationInPath,
   }),
   setOrgAdmin: defineEndpoint({

@@ -79,6 +79,7 @@ export const templateGeneratorEndpoints = {
     params: byTemplate,
     body: updateWithFeedbackBody,
     answer: aiUpdateAnswer,
+    errors: [409, 502, 503, 504],
     access: templateInPath,
   }),
   generate: defineEndpoint({
@@ -88,6 +89,7 @@ export const templateGeneratorEndpoints = {
     path: 'admin/generate-template',
     body: generateTemplateBody,
     answer: templateDraftAnswer,
+    errors: [502, 503, 504],
     access: consoleUser,
   }),
   test: defineEndpoint({
@@ -99,6 +101,7 @@ export const templateGeneratorEndpoints = {
     body: testTemplateBody,
     answer: testTemplateAnswer,
     // Transcriptions are the superuser's (spec 6); so is running a template on one.
+    errors: [404, 502, 503, 504],
     access: superuserOnly,
   }),
 };

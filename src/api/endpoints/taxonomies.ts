@@ -62,6 +62,7 @@ export const taxonomiesEndpoints = {
     path: 'admin/taxonomies/:id/xml',
     params: byId,
     answerKind: 'file',
+    fileMediaType: 'application/xml; charset=utf-8',
     access: taxonomyInPath,
   }),
   update: defineEndpoint({
@@ -101,6 +102,7 @@ export const taxonomiesEndpoints = {
     body: taxonomyCreate,
     answer: taxonomyDetail,
     status: 201,
+    errors: [409],
     access: userInPath,
   }),
   listOfOrganization: defineEndpoint({
@@ -121,6 +123,7 @@ export const taxonomiesEndpoints = {
     body: taxonomyCreate,
     answer: taxonomyDetail,
     status: 201,
+    errors: [409],
     access: organizationInPath,
   }),
 };
@@ -137,6 +140,7 @@ export const taxonomyTermsEndpoints = {
     body: termBatchWrite,
     answer: termBatchAnswer,
     status: 201,
+    errors: [409],
     access: taxonomyInPath,
   }),
   create: defineEndpoint({
@@ -148,6 +152,7 @@ export const taxonomyTermsEndpoints = {
     body: termWrite,
     answer: taxonomyTerm,
     status: 201,
+    errors: [409],
     access: taxonomyInPath,
   }),
   update: defineEndpoint({
@@ -158,6 +163,7 @@ export const taxonomyTermsEndpoints = {
     params: byId,
     body: termWrite,
     answer: taxonomyTerm,
+    errors: [409],
     access: termInPath,
   }),
   delete: defineEndpoint({

@@ -108,6 +108,7 @@ export const userTemplatesEndpoints = {
     path: 'admin/users/:id/templates/:templateId/toggle',
     params: byUser.extend({ templateId: idParam }),
     answer: toggleResult,
+    errors: [409],
     access: userInPath,
   }),
 };
@@ -213,6 +214,7 @@ export const defaultTemplatesEndpoints = {
     body: defaultTemplateWrite,
     answer: defaultTemplateCreated,
     status: 201,
+    errors: [409],
     access: platformOnly,
   }),
   get: defineEndpoint({
@@ -234,6 +236,7 @@ export const defaultTemplatesEndpoints = {
     params: byId,
     body: defaultTemplateWrite,
     answer: meetingType,
+    errors: [409],
     access: platformOnly,
   }),
   delete: defineEndpoint({
@@ -294,6 +297,7 @@ export const templateSettingsEndpoints = {
     params: byId,
     body: disableScopeBody,
     answer: toggleResult,
+    errors: [409],
     access: consoleUser,
   }),
   reorder: defineEndpoint({

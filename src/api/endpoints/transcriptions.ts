@@ -35,6 +35,7 @@ export const transcriptionsEndpoints = {
     path: 'admin/download/transcription/:userId/:transcriptionId',
     params: file,
     answerKind: 'file',
+    fileMediaType: ['text/plain; charset=utf-8', 'application/octet-stream'],
     access: superuserOnly,
   }),
   downloadAudio: defineEndpoint({
@@ -44,6 +45,7 @@ export const transcriptionsEndpoints = {
     path: 'admin/download/audio/:userId/:transcriptionId',
     params: file,
     answerKind: 'file',
+    fileMediaType: ['audio/mpeg', 'application/octet-stream'],
     access: superuserOnly,
   }),
   downloadSummary: defineEndpoint({
@@ -53,6 +55,7 @@ export const transcriptionsEndpoints = {
     path: 'admin/download/summary/:userId/:transcriptionId/:summaryId',
     params: file.extend({ summaryId: idParam }),
     answerKind: 'file',
+    fileMediaType: ['text/plain; charset=utf-8', 'application/octet-stream'],
     access: superuserOnly,
   }),
 };

@@ -45,6 +45,7 @@ export const usersEndpoints = {
     body: userCreate,
     answer: user,
     status: 201,
+    errors: [409],
     access: organizationRows,
   }),
   get: defineEndpoint({
@@ -64,6 +65,7 @@ export const usersEndpoints = {
     params: byId,
     body: userUpdate,
     answer: user,
+    errors: [409],
     access: userInPath,
   }),
   delete: defineEndpoint({
@@ -73,6 +75,7 @@ export const usersEndpoints = {
     path: 'admin/users/:id',
     params: byId,
     answer: messageBody,
+    errors: [409],
     access: platformOnly,
   }),
   generatePassword: defineEndpoint({
@@ -82,6 +85,7 @@ export const usersEndpoints = {
     path: 'admin/users/:id/generate-password',
     params: byId,
     answer: messageBody,
+    errors: [429, 502],
     access: userInPath,
   }),
   block: defineEndpoint({
@@ -91,6 +95,7 @@ export const usersEndpoints = {
     path: 'admin/users/:id/block',
     params: byId,
     answer: userActionResult,
+    errors: [409],
     access: userInPath,
   }),
   unblock: defineEndpoint({
