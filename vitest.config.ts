@@ -22,7 +22,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
+          globalSetup: ['server/test/global-setup.ts', 'server/test/contract-global.ts'],
+          // Every answer a server test receives is checked against the OpenAPI document (server/test/contract.ts).
+          setupFiles: ['server/test/contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

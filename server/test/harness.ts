@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { TokenSet } from '../../src/api/schemas/auth';
 import { createApp } from '../src/app';
+import { observeAnswer } from './contract';
 import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
@@ -191,8 +192,12 @@ export async function createTestApp(
     incoming: { socket: { remoteAddress: TEST_IP, remotePort: 40000, remoteFamily: 'IPv4' } },
   };
 
-  const request = async (path: string, init: RequestInit = {}) =>
-    app.request(path, init, socket as unknown as AppEnv['Bindings']);
+  const request = async (path: string, init: RequestInit = {}) => {
+    const res = await app.request(path, init, socket as unknown as AppEnv['Bindings']);
+    // Checked against the published OpenAPI document; a mismatch fails the test (contract.ts).
+    observeAnswer(path, init, res, () => app.request('/api/openapi.json'));
+    return res;
+  };
   const auth = (token?: string): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {};
 
