@@ -27,7 +27,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // contractReporter: the total of answers the contract check validated (tests/e2e/support/fixtures.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./tests/e2e/support/contractReporter.ts'],
+  ],
   use: {
     baseURL: servers.plain,
     // DOM snapshots without screenshots: recording screenshots makes Chromium capture every frame (a screencast),

@@ -1,6 +1,6 @@
 // The template generator in the console (issue 16): AI Update, Test and generating a new template, against the
 // plain server with the stand-in language model (tests/e2e/support/fake-ai.ts), and the server without one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { fillSignIn, openPalette, signIn, signInAs } from './support/app';
 import { violations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { callApi } from './support/api';
 import { openPalette, signIn } from './support/app';
 import { violations } from './support/axe';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { signIn } from './support/app';
 
 // Budgets of what a browser loads (gzip level 9 of each script and stylesheet, as Chromium receives them),

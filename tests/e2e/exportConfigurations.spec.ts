@@ -3,7 +3,7 @@
 // configuration created, switched to Notion (the details reset), switched off and deleted; and a summary pushed
 // from the user's transcriptions tab to the stand-in of HubSpot, its status followed until sent and the push
 // shown in the exports tab. axe on the tab and the form in light and dark.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { signIn } from './support/app';
 import { axeLightAndDark } from './support/axe';

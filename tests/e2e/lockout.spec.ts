@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { signIn } from './support/app';
 import { servers } from './support/ports';

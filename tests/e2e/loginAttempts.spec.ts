@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { signIn } from './support/app';
 import { violations } from './support/axe';
 import { servers } from './support/ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { servers } from './support/ports';
 import { openPalette, signIn } from './support/app';
 

@@ -1,6 +1,6 @@
 // An organisation administrator's console (issue 12): their organisation's users, groups and login attempts
 // only, a menu of their own, another organisation's address sends them to `/`, and the platform's commands are absent.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { openPalette, signInAs } from './support/app';
 import { axeLightAndDark } from './support/axe';

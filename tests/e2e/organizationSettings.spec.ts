@@ -2,7 +2,7 @@
 // reset to the example, save and clear, the PDF preview rendered by the server; the branding with its colour
 // check, save, contrast warning and logo upload (a PNG and an SVG made here); the palette; axe in light and dark.
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './support/fixtures';
 import { callApi } from './support/api';
 import { openPalette, signIn } from './support/app';
 import { axeLightAndDark } from './support/axe';

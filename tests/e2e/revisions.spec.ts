@@ -1,6 +1,6 @@
 // The REVISIES section of the full template editor (issue 16): the revisions of a saved template, a comparison
 // of two versions with a word-level diff, and a restore with a reason that can be undone, against the real server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
 import { openPalette, signIn } from './support/app';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { admin, ports, servers } from './support/ports';
 import { apiAddress, fillSignIn, mailedCode } from './support/app';
 

@@ -2,7 +2,7 @@
 // editor with its terms (keyboard, local terms before the first save, conflicts, paste), the XML preview, the
 // taxonomies tabs of user and organisation detail, an organisation administrator's view, and axe.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { signIn, signInAs } from './support/app';
 import { axeLightAndDark, violations } from './support/axe';

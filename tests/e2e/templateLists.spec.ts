@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { openPalette, signIn } from './support/app';
 import { axeLightAndDark, violations } from './support/axe';

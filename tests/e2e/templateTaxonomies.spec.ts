@@ -1,6 +1,6 @@
 // The TAXONOMIEËN section of the full template editor (issue 15): which taxonomies apply to a saved template,
 // switched one at a time or saved as a batch, against the real server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
 import { signIn } from './support/app';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { fillSignIn, signIn } from './support/app';
 import { violations } from './support/axe';
 import { servers } from './support/ports';
