@@ -17,7 +17,7 @@ export async function setup(): Promise<() => Promise<void>> {
     console.log(
       `API contract (server tests): ${total.validated} answers validated against /api/openapi.json in ${names.length} files ` +
         `(${total.bodies} JSON bodies against their schema; ${total.outside} to paths or methods the document has not; ` +
-        `${total.mismatches} mismatches)`,
+        `${total.mismatches} mismatches failed a test)`,
     );
   };
 }

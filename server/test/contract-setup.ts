@@ -3,11 +3,12 @@
 // received outside a test (beforeAll, afterAll).
 import path from 'node:path';
 import { afterAll, afterEach } from 'vitest';
-import { recordContractCounts, settleContract } from './contract';
+import { countFailingMismatches, recordContractCounts, settleContract } from './contract';
 import { repoRoot } from './paths';
 
 function failOn(mismatches: string[]): void {
   if (mismatches.length === 0) return;
+  countFailingMismatches(mismatches);
   throw new Error(
     `Answers that differ from /api/openapi.json (the declarations in src/api/endpoints):\n${mismatches.join('\n')}`,
   );
