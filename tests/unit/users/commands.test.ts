@@ -455,6 +455,8 @@ describe('the users group', () => {
       ['users.downloadAudio', 'Audio downloaden'],
       ['users.downloadSummary', 'Samenvatting downloaden'],
       ['users.clearLockout', 'Inlogblokkade opheffen'],
+      ['sessions.end', 'Sessie beëindigen'],
+      ['sessions.endAll', 'Alle sessies van gebruiker beëindigen'],
       // A summary of the user's transcriptions to the organisation's export configurations (issue 17).
       ['exports.push', 'Verstuur naar export'],
     ]);
