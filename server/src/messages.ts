@@ -357,12 +357,13 @@ export const messages = {
       `E-mail ${id} kan niet worden geopend (is JWT_SECRET gewijzigd?) en wordt niet verstuurd.`,
     maintained: (removed: {
       refreshTokens: number;
+      sessions: number;
       twoFactorCodes: number;
       loginAttempts: number;
       mails: number;
       workers: number;
     }) =>
-      `Onderhoud: ${removed.refreshTokens} verlopen vernieuwingstokens, ${removed.twoFactorCodes} verlopen 2FA-codes, ${removed.loginAttempts} oude loginpogingen, ${removed.mails} afgehandelde e-mails en ${removed.workers} verdwenen workers verwijderd.`,
+      `Onderhoud: ${removed.refreshTokens} verlopen vernieuwingstokens, ${removed.sessions} oude sessies, ${removed.twoFactorCodes} verlopen 2FA-codes, ${removed.loginAttempts} oude loginpogingen, ${removed.mails} afgehandelde e-mails en ${removed.workers} verdwenen workers verwijderd.`,
   },
   workers: {
     heartbeatFailed: (name: string) => `Worker ${name} kon zijn heartbeat niet schrijven`,

@@ -41,6 +41,8 @@ interface Fixtures {
   /** An export configuration of the organisation, and a summary of the member it matches. */
   exportConfigurationId: number;
   summaryId: number;
+  /** An open session of the member. */
+  sessionId: string;
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -118,6 +120,11 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
     },
     'exports.update': { name },
     'exports.push': {},
+    // A wrong current password: a 422 for whoever may call it, and nothing changes.
+    'sessions.changePassword': {
+      current_password: 'niet-het-wachtwoord',
+      new_password: 'Nieuw-wachtwoord-1',
+    },
   };
   return bodies[endpoint.id];
 }
@@ -149,7 +156,8 @@ function pathOf(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): 
     .replace(':groupId', String(f.groupId))
     .replace(':templateId', String(endpoint.path.includes('/toggle') ? defaultTemplateId : f.userTemplateId))
     .replace(':name', f.organizationTemplateName)
-    .replace(/:(transcriptionId|summaryId)/g, '1');
+    .replace(/:(transcriptionId|summaryId)/g, '1')
+    .replace(':sessionId', f.sessionId);
   const query = endpoint.id === 'audit.list' ? `?organization_id=${f.organizationId}` : '';
   return `/api/${filled}${query}`;
 }
@@ -158,6 +166,8 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
   let t: TestApp;
   let admin: ReturnType<typeof jsonClient>;
   const tokens = new Map<Actor, string>();
+  /** The accounts behind the tokens, to sign in again after a call that ends the caller's own sessions. */
+  const accounts = new Map<Actor, TestUser>();
   let a: Fixtures;
   let defaultTemplateId: number;
 
@@ -221,6 +231,11 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const sessionId = randomUUID();
+    await t.db
+      .insertInto('sessions')
+      .values({ id: sessionId, user_id: member.id, expires_at: new Date(Date.now() + 3600_000) })
+      .execute();
     const summary = await t.db
       .insertInto('summaries')
       .values({
@@ -247,6 +262,7 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       revisionId: revision.id,
       exportConfigurationId: exportConfiguration.body.id,
       summaryId: summary.id,
+      sessionId,
     };
   };
   const send = (endpoint: AnyEndpoint, actor: Actor, f: Fixtures) => {
@@ -273,6 +289,7 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
     tokens.set('admin', adminToken);
     const superuser = await t.createUser({ is_superuser: true, is_admin: true });
     tokens.set('superuser', (await t.login(superuser)).access_token);
+    accounts.set('superuser', superuser);
     const [idA, idB] = [await organization(), await organization()];
     for (const [actor, organizationId] of [
       ['orgAdminA', idA],
@@ -281,8 +298,11 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       const user = await t.createUser();
       await join(organizationId, user, true);
       tokens.set(actor, (await t.login(user)).access_token);
+      accounts.set(actor, user);
     }
-    tokens.set('plain', (await t.login(await t.createUser())).access_token);
+    const plain = await t.createUser();
+    tokens.set('plain', (await t.login(plain)).access_token);
+    accounts.set('plain', plain);
     const blocked = await t.createUser({ is_admin: true });
     tokens.set('blockedAdmin', (await t.login(blocked)).access_token);
     expect((await admin.post(`/api/admin/users/${blocked.id}/block`, {})).status).toBe(200);
@@ -324,6 +344,7 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
       revisionId: 1,
       exportConfigurationId: 1,
       summaryId: 1,
+      sessionId: '00000000-0000-4000-8000-000000000000',
     };
     for (const endpoint of reachable) {
       const sample = sampleBody(endpoint, { ...fake, organizationTemplateName: 'x' }, 1);
@@ -342,6 +363,10 @@ describe.each(backends)('authorisation matrix (%s)', (backend) => {
         if (!reads && (want === 'allowed' || want === 'own') && actor !== 'orgAdminA') continue;
         const fixtures = !reads && want === 'own' ? await fixturesOf(a.organizationId) : a;
         const { status } = await send(endpoint, actor, fixtures);
+        // Sign-out everywhere ended the actor's sessions: a new one for the endpoints after it.
+        const account = accounts.get(actor);
+        if (endpoint.id === 'sessions.logoutEverywhere' && account)
+          tokens.set(actor, (await t.login(account)).access_token);
         const ok =
           typeof want === 'number'
             ? status === want

@@ -255,12 +255,36 @@ describe.each(backends)('maintenance (%s)', (backend) => {
 
   it('removes expired tokens and codes, old attempts, finished mails and silent workers, idempotently', async () => {
     const user = await t.createUser();
+    const session = crypto.randomUUID();
+    await t.db
+      .insertInto('sessions')
+      .values([
+        { id: session, user_id: user.id, expires_at: new Date(Date.now() + DAY) },
+        // Ended 31 days ago: removed; ended yesterday: kept (the list shows it).
+        {
+          id: crypto.randomUUID(),
+          user_id: user.id,
+          created_at: ago(32 * DAY),
+          last_used_at: ago(31 * DAY),
+          expires_at: ago(31 * DAY),
+          ended_at: ago(31 * DAY),
+          end_reason: 'sign_out',
+        },
+        {
+          id: crypto.randomUUID(),
+          user_id: user.id,
+          expires_at: ago(DAY),
+          ended_at: ago(DAY),
+          end_reason: 'idle',
+        },
+      ])
+      .execute();
     await t.db
       .insertInto('refresh_tokens')
       .values(
         [ago(2 * DAY), ago(1000), new Date(Date.now() + DAY)].map((expires_at, i) => ({
           user_id: user.id,
-          family_id: crypto.randomUUID(),
+          family_id: session,
           token_hash: `onderhoud-${i}-${crypto.randomUUID()}`,
           expires_at,
         })),
@@ -335,9 +359,17 @@ describe.each(backends)('maintenance (%s)', (backend) => {
       .execute();
 
     const removed = await runMaintenance(t.db, t.config.jobs);
-    expect(removed).toEqual({ refreshTokens: 1, twoFactorCodes: 1, loginAttempts: 1, mails: 1, workers: 1 });
+    expect(removed).toEqual({
+      refreshTokens: 1,
+      sessions: 1,
+      twoFactorCodes: 1,
+      loginAttempts: 1,
+      mails: 1,
+      workers: 1,
+    });
     expect(await runMaintenance(t.db, t.config.jobs)).toEqual({
       refreshTokens: 0,
+      sessions: 0,
       twoFactorCodes: 0,
       loginAttempts: 0,
       mails: 0,

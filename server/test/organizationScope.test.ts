@@ -180,13 +180,15 @@ describe.each(backends)('organisation-scoped access (%s)', (backend) => {
     expect((await t.get(`${BASE}/${b.id}/groups`, superToken)).status).toBe(200);
   });
 
-  it('follows a change of organisation at the next request', async () => {
+  it('follows a change of organisation at once: the session ends, the next sign-in has the new scope', async () => {
     const boss = await t.createUser();
     await addTo(b.id, boss, true);
     const token = (await t.login(boss)).access_token;
     expect((await t.get(`${BASE}/${b.id}/groups`, token)).status).toBe(200);
     await t.db.updateTable('users').set({ organization_id: a.id }).where('id', '=', boss.id).execute();
-    expect((await t.get(`${BASE}/${b.id}/groups`, token)).status).toBe(404);
-    expect((await t.get(`${BASE}/${a.id}/groups`, token)).status).toBe(200);
+    expect((await t.get(`${BASE}/${b.id}/groups`, token)).status).toBe(401);
+    const next = (await t.login(boss)).access_token;
+    expect((await t.get(`${BASE}/${b.id}/groups`, next)).status).toBe(404);
+    expect((await t.get(`${BASE}/${a.id}/groups`, next)).status).toBe(200);
   });
 });

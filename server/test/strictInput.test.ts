@@ -1,7 +1,7 @@
 // Strict input at the schema boundary (issue 10): ids are plain decimal integers within PostgreSQL's integer
 // range, texts the database cannot store are refused with a Dutch 4xx, tokens must carry `exp`, and CSV cells
 // are quoted and neutralised.
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../../src/api/endpoints';
@@ -269,8 +269,11 @@ describe.each(backends)('strict input over HTTP (%s)', (backend) => {
   it('refuses an access token without exp, iat or sub, or older than an access token lives', async () => {
     const secret = new TextEncoder().encode(TEST_JWT_SECRET);
     const now = Math.floor(Date.now() / 1000);
+    // A real session of the superuser: the forged tokens differ from a valid one in their time claims only.
+    const sid = decodeJwt((await t.login(superuser)).access_token).sid;
     const sign = (claims: { exp?: number; iat?: number; sub?: string }) => {
       let jwt = new SignJWT({
+        sid,
         username: superuser.username,
         environment: 'test',
         role: 'superuser',

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 /** What one maintenance run removed. */
 export interface MaintenanceResult {
   refreshTokens: number;
+  sessions: number;
   twoFactorCodes: number;
   loginAttempts: number;
   mails: number;
@@ -21,6 +22,8 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export const EXPIRED_REFRESH_TOKEN_GRACE_MS = DAY_MS;
 export const EXPIRED_CODE_GRACE_MS = HOUR_MS;
+/** Sessions ended, past their end or unused this long are removed (with their refresh tokens). */
+export const ENDED_SESSION_KEEP_MS = 30 * DAY_MS;
 /** Finished outbox rows (their bodies are wiped already) and workers silent this long are removed. */
 export const FINISHED_MAIL_KEEP_MS = 30 * DAY_MS;
 export const SILENT_WORKER_KEEP_MS = 7 * DAY_MS;
@@ -31,6 +34,7 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 
 /**
  * The `maintenance` job (pg-boss schedule MAINTENANCE_CRON): removes expired refresh tokens and 2FA codes,
+ * sessions that ended (or could only end) more than 30 days ago,
  * login attempts older than LOGIN_ATTEMPT_RETENTION_DAYS (and addresses no attempt uses any more), finished
  * outbox rows and long-silent workers. Idempotent: a second run finds nothing more to remove.
  */
@@ -44,6 +48,19 @@ export async function runMaintenance(
     await db
       .deleteFrom('refresh_tokens')
       .where('expires_at', '<', before(EXPIRED_REFRESH_TOKEN_GRACE_MS))
+      .executeTakeFirst(),
+  );
+  const sessionCutoff = before(ENDED_SESSION_KEEP_MS);
+  const sessions = count(
+    await db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('ended_at', '<', sessionCutoff),
+          eb('expires_at', '<', sessionCutoff),
+          eb('last_used_at', '<', sessionCutoff),
+        ]),
+      )
       .executeTakeFirst(),
   );
   const twoFactorCodes = count(
@@ -103,5 +120,5 @@ export async function runMaintenance(
       .where('last_heartbeat', '<', before(SILENT_WORKER_KEEP_MS))
       .executeTakeFirst(),
   );
-  return { refreshTokens, twoFactorCodes, loginAttempts, mails, workers };
+  return { refreshTokens, sessions, twoFactorCodes, loginAttempts, mails, workers };
 }

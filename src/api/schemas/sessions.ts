@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { password } from './users';
 
 /** Why a session ended. */
@@ -44,7 +45,7 @@ export type SessionList = z.infer<typeof sessionList>;
 
 /** `POST me/password`: the current password and the new one (the server's password rules). */
 export const passwordChange = z.object({
-  current_password: z.string().min(1).max(1024),
+  current_password: text().min(1).max(1024),
   new_password: password,
 });
 export type PasswordChange = z.infer<typeof passwordChange>;
