@@ -22,6 +22,10 @@ export const serverOffersAtom = resourceAtom<Readonly<Record<string, boolean>>>(
 /** Statuses by which a server says it has no such endpoint. */
 const NOT_OFFERED = new Set([404, 405, 501]);
 
+/** Whether a call failed because the server has no such endpoint (404, 405, 501). */
+export const isNotOffered = (error: unknown): error is ApiError =>
+  error instanceof ApiError && NOT_OFFERED.has(error.status);
+
 const keyOf = (store: Store, feature: OptionalFeature) =>
   `${store.get(sessionAtom)?.serverUrl ?? ''} ${feature}`;
 
@@ -53,7 +57,7 @@ export async function fromOptionalEndpoint<T>(
   try {
     answer = await beyond();
   } catch (error) {
-    if (!(error instanceof ApiError) || !NOT_OFFERED.has(error.status)) throw error;
+    if (!isNotOffered(error)) throw error;
     if (organizationId === null || error.status !== 404) remember(store, feature, false);
     return fallback();
   }

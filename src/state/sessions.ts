@@ -1,11 +1,11 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
-import { ApiError } from '../api/errors';
 import type { SessionItem } from '../api/schemas/sessions';
 import { messages } from '../messages';
 import { keyedResource } from './freshness';
 import { keyedSlot, loadInto, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
+import { isNotOffered } from './serverOffers';
 import type { Store } from './store';
 
 const t = messages.sessions;
@@ -13,14 +13,12 @@ const t = messages.sessions;
 /** A user's sessions (beyond the spec), by user id: the open ones first, then the latest ended ones. */
 export const userSessionsAtom = resourceAtom<Readonly<Record<number, Loadable<readonly SessionItem[]>>>>({});
 
-/** Statuses by which a server says it has no such endpoint (the original service keeps no sessions). */
-const NOT_OFFERED = new Set([404, 405, 501]);
-
 export function loadUserSessions(store: Store, api: ApiClient, id: number): Promise<readonly SessionItem[]> {
   return loadInto(
     keyedSlot(store, userSessionsAtom, id),
     async () => (await api.call(endpoints.sessions.list, { params: { id } })).items,
-    (error) => (error instanceof ApiError && NOT_OFFERED.has(error.status) ? t.notOffered : t.loadFailed),
+    // The original service keeps no sessions: it has no such call.
+    (error) => (isNotOffered(error) ? t.notOffered : t.loadFailed),
   );
 }
 

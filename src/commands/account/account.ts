@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
-import { ApiError } from '../../api/errors';
 import { password } from '../../api/schemas/users';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
+import { isNotOffered } from '../../state/serverOffers';
 import { isSignedInAtom, logoutAtom } from '../../state/session';
 import { accountOpenAtom } from '../../state/ui';
 import { failure } from '../shared/failure';
@@ -11,16 +11,12 @@ import { defineCommand, type Availability, type CommandContext } from '../types'
 
 const t = messages.account;
 
-/** Statuses by which a server says it has no such endpoint (the original service has neither call). */
-const NOT_OFFERED = new Set([404, 405, 501]);
-
 const signedIn = (_args: unknown, ctx: CommandContext): Availability =>
   ctx.store.get(isSignedInAtom) ? true : { reason: messages.errors.notSignedIn };
 
 /** A refusal by a server without the call says so, rather than "not found". */
 function accountFailure(text: string, cause: unknown): Error {
-  if (cause instanceof ApiError && NOT_OFFERED.has(cause.status))
-    return new Error(`${text}: ${t.errors.notOffered}`);
+  if (isNotOffered(cause)) return new Error(`${text}: ${t.errors.notOffered}`);
   return failure(text, cause);
 }
 

@@ -2,6 +2,7 @@
 // back unchanged by a strict XML 1.0 parser (saxes), whatever it looks like; what XML 1.0 cannot carry is refused
 // by the taxonomy schemas (and the console's field checks), and replaced should it reach the writer anyway.
 import { SaxesParser } from 'saxes';
+import { XML_CORPUS } from '../../shared/xmlCorpus';
 import { describe, expect, it } from 'vitest';
 import {
   escapeXmlAttribute,
@@ -16,48 +17,8 @@ import { alternativesArg, correctFormError } from '../../../src/commands/taxonom
 import { messages } from '../../../src/messages';
 import { emptyTaxonomyFields } from '../../../src/state/taxonomyEditor';
 
-/** Entity-like, markup-like and otherwise hard texts. */
-const CORPUS = [
-  'R&D &copy; &x;',
-  '&lt;b&gt;',
-  '&amp;amp;',
-  '&#x41;',
-  '&#65;',
-  '&#0;',
-  '&#xD800;',
-  '&nbsp; &euro; &e;',
-  '& ; &; &#; &#x;',
-  '&',
-  '<',
-  '>',
-  '"',
-  "'",
-  ']]>',
-  '<![CDATA[x]]>',
-  '<!--',
-  '<!-- commentaar -->',
-  '-->',
-  '<?xml version="1.0"?>',
-  '<!DOCTYPE x [<!ENTITY e "x">]>',
-  '"dubbel" \'enkel\' `schuin`',
-  '<script>alert(1)</script>',
-  '</r><r a="1">',
-  '😀 🩺 👩🏽‍⚕️',
-  'שלום עולם',
-  'مرحبا بالعالم',
-  '\u202Eomgekeerd\u202C \u200F\u200E',
-  'tab\there',
-  'regel 1\nregel 2',
-  'CR\rCRLF\r\nLF\n',
-  '\t\n\r',
-  '  spaties  ',
-  '\uFEFFbom',
-  '\u00A0\u2028\u2029\u0085',
-  'é e\u0301',
-  '\u007F\u0080\u009F',
-  '\uE000 \uFFFD \u{10FFFF}',
-  '',
-];
+/** Entity-like, markup-like and otherwise hard texts: the server tests' corpus, and what only an attribute or a bare string meets. */
+const CORPUS = [...XML_CORPUS, '"', "'", '</r><r a="1">', '\t\n\r', '  spaties  ', ''];
 
 /** What XML 1.0 cannot carry, not even as a character reference. */
 const NON_XML = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u000E', '\u001F', '\uFFFE', '\uFFFF'];

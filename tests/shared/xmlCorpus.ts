@@ -1,0 +1,47 @@
+// Texts for the XML tests of both suites: the taxonomy XML through the API (server) and the escaping rule (unit).
+
+/**
+ * Texts that look like markup or entities, or are hard on a writer of XML otherwise: each must be read back
+ * by a strict parser exactly as stored.
+ */
+export const XML_CORPUS = [
+  'R&D &copy; &x;',
+  '&lt;b&gt;',
+  '&amp;amp;',
+  '&#x41;',
+  '&#65;',
+  '&#0;',
+  '&#xD800;',
+  '&nbsp; &euro;',
+  '&e;',
+  '& ; &; &#; &#x;',
+  '&',
+  '<',
+  '>',
+  'a & b < c > d',
+  ']]>',
+  '<![CDATA[x]]>',
+  '<!--',
+  '<!-- commentaar -->',
+  '-->',
+  '<?xml version="1.0"?>',
+  '<!DOCTYPE x [<!ENTITY e "x">]>',
+  '"dubbel" \'enkel\' `schuin`',
+  '\'"\'"',
+  '<script>alert(1)</script>',
+  '</description></taxonomy><taxonomy>',
+  '<a href="x" onclick=\'y\'>',
+  '😀 🩺 👩🏽‍⚕️',
+  'שלום עולם',
+  'مرحبا بالعالم',
+  '\u202Eomgekeerd\u202C \u200F\u200E',
+  'tab\there',
+  'regel 1\nregel 2',
+  'CR\rCRLF\r\nLF\n einde',
+  'binnen  twee  spaties',
+  '\uFEFFbom',
+  '\u00A0nbsp\u2028lijn\u2029alinea\u0085nel',
+  'é e\u0301',
+  '\u007F\u0080\u009F',
+  '\uE000 \uFFFD \u{10FFFF}',
+];
