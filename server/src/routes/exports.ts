@@ -137,8 +137,9 @@ export function exportsRoutes(api: EndpointRouter, deps: AppDeps): void {
         return queuePushes(deps, trx, params.id, body.configuration_ids, user);
       },
     );
-    deps.jobs.wake();
+    // Read as queued before the worker is woken: the answer says what was queued, whatever a fast worker does next.
     const pushes = await listPushes(db, { organizationId: null, ids, limit: ids.length });
+    deps.jobs.wake();
     return { message: exportMessages.pushQueued(ids.length), pushes };
   });
 }
