@@ -127,19 +127,20 @@ export function exportsRoutes(api: EndpointRouter, deps: AppDeps): void {
 
   api.handle(exports.push, async (c, { params, body, user }) => {
     const target = { type: 'summary', id: params.id } as const;
-    const ids = await audited(
+    // The answer is read in the queueing transaction: it says what was queued, whatever a worker (woken here,
+    // or polling on another process) does once the rows are committed.
+    const pushes = await audited(
       deps,
       auditEntry(c, user, exports.push, 'exports.push', target),
       async (trx, target) => {
         const summary = await pushedSummary(trx, params.id);
         target.label = `${summary.transcription_name} (${summary.meeting_type})`;
         target.organizationId = summary.organization_id;
-        return queuePushes(deps, trx, params.id, body.configuration_ids, user);
+        const ids = await queuePushes(deps, trx, params.id, body.configuration_ids, user);
+        return listPushes(trx, { organizationId: null, ids, limit: ids.length });
       },
     );
-    // Read as queued before the worker is woken: the answer says what was queued, whatever a fast worker does next.
-    const pushes = await listPushes(db, { organizationId: null, ids, limit: ids.length });
     deps.jobs.wake();
-    return { message: exportMessages.pushQueued(ids.length), pushes };
+    return { message: exportMessages.pushQueued(pushes.length), pushes };
   });
 }
