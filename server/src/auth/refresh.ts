@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { recordAttempt } from '../loginAttempts/record';
 import { messages } from '../messages';
 import { roleOf } from './roles';
-import { endSession, touchSession } from './sessions';
+import { endSession, idleBefore, touchSession } from './sessions';
 import { hashRefreshToken, issueTokenSet } from './tokens';
 
 /**
@@ -42,9 +42,7 @@ export async function refreshSession(
           's.ended_at as session_ended_at',
           's.expires_at as session_expires_at',
           sql<boolean>`s.expires_at <= now()`.as('session_expired'),
-          sql<boolean>`s.last_used_at <= now() - make_interval(mins => ${config.sessions.idleMinutes})`.as(
-            'session_idle',
-          ),
+          sql<boolean>`s.last_used_at <= ${idleBefore(config.sessions)}`.as('session_idle'),
         ])
         .where('t.token_hash', '=', hashRefreshToken(token))
         .executeTakeFirst()

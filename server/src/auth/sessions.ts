@@ -20,6 +20,10 @@ import { messages } from '../messages';
 /** How often a session's `last used` is written: at most once a minute, not on every request. */
 export const TOUCH_SECONDS = 60;
 
+/** The moment before which a session's last use makes it idle (SESSION_IDLE_MINUTES), on the database's clock. */
+export const idleBefore = (config: SessionsConfig) =>
+  sql<Date>`now() - make_interval(mins => ${config.idleMinutes})`;
+
 export interface StartedSession {
   id: string;
   expiresAt: Date;
@@ -87,7 +91,7 @@ export async function checkSession(
       'u.organization_id',
       's.ended_at',
       sql<boolean>`s.expires_at <= now()`.as('expired'),
-      sql<boolean>`s.last_used_at <= now() - make_interval(mins => ${config.idleMinutes})`.as('idle'),
+      sql<boolean>`s.last_used_at <= ${idleBefore(config)}`.as('idle'),
       sql<boolean>`s.last_used_at <= now() - make_interval(secs => ${TOUCH_SECONDS})`.as('stale'),
     ])
     .where('s.id', '=', sessionId)
@@ -161,12 +165,12 @@ export async function listSessions(
         case
           when s.ended_at is not null then s.end_reason
           when s.expires_at <= now() then 'expired'
-          when s.last_used_at <= now() - make_interval(mins => ${config.idleMinutes}) then 'idle'
+          when s.last_used_at <= ${idleBefore(config)} then 'idle'
         end as reason,
         case
           when s.ended_at is not null then s.ended_at
           when s.expires_at <= now() then s.expires_at
-          when s.last_used_at <= now() - make_interval(mins => ${config.idleMinutes})
+          when s.last_used_at <= ${idleBefore(config)}
             then s.last_used_at + make_interval(mins => ${config.idleMinutes})
         end as ended
       from sessions s where s.user_id = ${userId}
