@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import type { ScreenId } from '../state/screen';
+import type { SearchGroup, SearchProvider, SearchResult } from './search';
 import { commandGroups, type Command, type CommandGroup } from './types';
 
 export interface RankOptions {
@@ -89,4 +90,141 @@ export function rankCommands(
       if (byRecency !== 0 && !Number.isNaN(byRecency)) return byRecency;
       return order.get(a.command.id)! - order.get(b.command.id)!;
     });
+}
+
+/** Case, accents and spacing left out: how the palette compares a query with titles and names. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** How a text holds the query, best first. */
+export type TextMatch = 'exact' | 'prefix' | 'word' | 'contains';
+
+const matchOrder: readonly TextMatch[] = ['exact', 'prefix', 'word', 'contains'];
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * How a text answers the query (both folded): it is the query, starts with it, has a word that starts with it
+ * (`sanne` in `Sanne de Vries`, `pogingen` in `Ga naar Login Pogingen`), or holds it elsewhere; null when it does
+ * not hold it.
+ */
+export function matchText(text: string, query: string): TextMatch | null {
+  const folded = foldText(text);
+  const q = foldText(query);
+  if (!q) return null;
+  if (folded === q) return 'exact';
+  if (folded.startsWith(q)) return 'prefix';
+  let at = folded.indexOf(q);
+  if (at < 0) return null;
+  while (at >= 0) {
+    if (!WORD_CHARACTER.test(folded[at - 1] ?? ' ')) return 'word';
+    at = folded.indexOf(q, at + 1);
+  }
+  return 'contains';
+}
+
+/** The best of several texts' matches (`null` when none holds the query). */
+function bestMatch(texts: readonly (string | undefined)[], query: string): TextMatch | null {
+  let best: TextMatch | null = null;
+  for (const text of texts) {
+    const match = text ? matchText(text, query) : null;
+    if (match && (best === null || matchOrder.indexOf(match) < matchOrder.indexOf(best))) best = match;
+  }
+  return best;
+}
+
+/**
+ * How outright the query names a command, best first: its title is the query, starts with it, or has a word that
+ * starts with it (`blok` → Blokkeer Gebruiker); then the same for one of its aliases (`users` → Ga naar
+ * Gebruikers). Null when fuse.js found the command only loosely (the letters in order, or inside a word).
+ */
+export function commandMatch(command: Pick<Command, 'title' | 'keywords'>, query: string): number | null {
+  const outright = (match: TextMatch | null) => (match === null || match === 'contains' ? null : match);
+  const title = outright(matchText(command.title, query));
+  if (title) return matchOrder.indexOf(title);
+  const alias = outright(bestMatch(command.keywords, query));
+  return alias ? matchOrder.length + matchOrder.indexOf(alias) : null;
+}
+
+/** One group of the palette's list, in the order shown. */
+export type PaletteGroup =
+  | { kind: 'commands'; section: RankSection | 'more'; commands: readonly RankedCommand[] }
+  | { kind: 'records'; provider: SearchProvider; results: readonly SearchResult[] };
+
+/** How well a record answers the query, by its label and description (its name, its e-mail address). */
+const recordMatch = (result: SearchResult, query: string) =>
+  matchOrder.indexOf(bestMatch([result.label, result.description], query) ?? 'contains');
+
+/**
+ * The palette's list: the ranked commands and the records the search providers found, merged.
+ *
+ * Without a query: the commands' sections as ranked, the commands available here before those that are not.
+ *
+ * With a query: first the available commands the query names outright (`commandMatch`: by title, then by alias);
+ * then the records whose name or address holds the query (those that start with it before those that only contain
+ * it, per provider and across providers); then the commands fuse.js only loosely matched; last the commands that
+ * are not available here. So `sanne` opens on the user sanne.devries,
+ * not on eight commands with an s, an a and an n in their titles, and `organisaties` still on Ga naar Organisaties.
+ */
+export function arrangePalette(
+  ranked: readonly RankedCommand[],
+  found: readonly SearchGroup[],
+  query: string,
+  available: (command: Command) => boolean,
+): PaletteGroup[] {
+  const trimmed = query.trim();
+  const availableFirst = (items: readonly RankedCommand[]) => [
+    ...items.filter((item) => available(item.command)),
+    ...items.filter((item) => !available(item.command)),
+  ];
+  if (!trimmed) {
+    const runs: { section: RankSection; commands: RankedCommand[] }[] = [];
+    for (const item of ranked) {
+      const last = runs.at(-1);
+      if (last && last.section === item.section) last.commands.push(item);
+      else runs.push({ section: item.section, commands: [item] });
+    }
+    return runs.map((run) => ({
+      kind: 'commands',
+      section: run.section,
+      commands: availableFirst(run.commands),
+    }));
+  }
+
+  const named: { item: RankedCommand; match: number }[] = [];
+  const loose: RankedCommand[] = [];
+  const unavailable: RankedCommand[] = [];
+  for (const item of ranked) {
+    const match = commandMatch(item.command, trimmed);
+    if (!available(item.command)) unavailable.push(item);
+    else if (match !== null) named.push({ item, match });
+    else loose.push(item);
+  }
+  // Array.prototype.sort is stable: within one kind of match, fuse.js's order (score, recency) stays.
+  named.sort((a, b) => a.match - b.match);
+  const records = found
+    .map((group) => ({
+      provider: group.provider,
+      results: group.results
+        .map((result, index) => ({ result, index, match: recordMatch(result, trimmed) }))
+        .sort((a, b) => a.match - b.match || a.index - b.index),
+    }))
+    .map((group, index) => ({ ...group, index, best: Math.min(...group.results.map((r) => r.match)) }))
+    .filter((group) => group.results.length > 0)
+    .sort((a, b) => a.best - b.best || a.index - b.index);
+
+  const groups: PaletteGroup[] = [];
+  if (named.length > 0)
+    groups.push({ kind: 'commands', section: 'results', commands: named.map(({ item }) => item) });
+  for (const group of records)
+    groups.push({ kind: 'records', provider: group.provider, results: group.results.map((r) => r.result) });
+  const rest = [...loose, ...unavailable];
+  if (rest.length > 0)
+    groups.push({ kind: 'commands', section: groups.length > 0 ? 'more' : 'results', commands: rest });
+  return groups;
 }

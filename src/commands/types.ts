@@ -35,9 +35,28 @@ export interface PickerOption {
   description?: string;
 }
 
+/**
+ * A step where the palette user types the argument instead of choosing it from a list. One line: the typed text
+ * is the step's one option (Enter takes it). Several lines (`multiline`): a text area where Enter starts a new
+ * line and Ctrl+Enter (⌘Enter) goes on; `check` says what is wrong while typing, and the step does not go on
+ * while it says anything.
+ */
+export interface TextEntry {
+  multiline?: boolean;
+  /** What the palette shows under the field: how to type the text. */
+  hint?: string;
+  /**
+   * What is wrong with the text, in the catalogue's words (none: it may go on). `complete`: the user asks to go
+   * on, so every line counts; otherwise the line still being typed (after the last line break) is left out.
+   */
+  check?(text: string, complete: boolean): readonly string[];
+}
+
 /** Asks the palette user for one missing argument. */
 export interface ArgPicker {
   title: string;
+  /** Typed rather than chosen (see `TextEntry`); `options` then offers what was typed. */
+  text?: TextEntry;
   /** `args`: the arguments chosen so far (a group picker lists the groups of the organisation picked before it). */
   options(
     ctx: CommandContext,

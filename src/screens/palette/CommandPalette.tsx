@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { callerAtom } from '../../state/claims';
 import { availability, missingArgs, permitted, withScreenArgs } from '../../commands/availability';
 import { runInteractive } from '../../commands/interactive';
-import { rankCommands, type RankedCommand, type RankSection } from '../../commands/ranking';
+import { arrangePalette, rankCommands, type PaletteGroup, type RankSection } from '../../commands/ranking';
 import { freshenSearch, searchEntities, type SearchGroup, type SearchProvider } from '../../commands/search';
 import type { ArgPicker, Command, CommandContext, PickerOption } from '../../commands/types';
 import { messages } from '../../messages';
@@ -15,6 +15,7 @@ import { screenContextAtom } from '../../state/screen';
 import { closedPalette, paletteAtom } from '../../state/ui';
 import { useCommandRuntime } from '../common/CommandRuntime';
 import { Keycaps } from '../common/Keycaps';
+import { LinesStep } from './LinesStep';
 
 const t = messages.palette;
 
@@ -30,7 +31,7 @@ function pickerPage(command: Command, given: Record<string, unknown>, ctx: Comma
   return argName && picker ? { kind: 'picker', command, args, argName, picker } : null;
 }
 
-function sectionLabel(section: RankSection): string | undefined {
+function sectionLabel(section: RankSection | 'more'): string | undefined {
   switch (section) {
     case 'contextual':
       return t.contextual;
@@ -38,20 +39,18 @@ function sectionLabel(section: RankSection): string | undefined {
       return t.recent;
     case 'results':
       return undefined;
+    case 'more':
+      return t.more;
     default:
       return messages.commandGroups[section];
   }
 }
 
-/** Consecutive runs of one section, for cmdk groups. */
-function sections(ranked: readonly RankedCommand[]): { section: RankSection; items: RankedCommand[] }[] {
-  const out: { section: RankSection; items: RankedCommand[] }[] = [];
-  for (const item of ranked) {
-    const last = out.at(-1);
-    if (last && last.section === item.section) last.items.push(item);
-    else out.push({ section: item.section, items: [item] });
-  }
-  return out;
+/** The cmdk value of a group's entries: the command id, or the record's provider and key. */
+function entryValues(group: PaletteGroup): string[] {
+  return group.kind === 'commands'
+    ? group.commands.map(({ command }) => command.id)
+    : group.results.map((result) => `search:${group.provider.id}:${result.key}`);
 }
 
 const noArgs: Readonly<Record<string, unknown>> = {};
@@ -126,9 +125,28 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
     () => rankCommands(commands, query, { recent, screen }),
     [commands, query, recent, screen],
   );
-  const picker = page.kind === 'picker' ? page.picker : null;
+  const picker = page.kind === 'picker' && !page.picker.text?.multiline ? page.picker : null;
   const options = usePickerOptions(picker, ctx, query, page.kind === 'picker' ? page.args : noArgs);
   const found = useEntitySearch(searchProviders, ctx, query, page.kind === 'root');
+  // Asked once per render: the order (available first) and the disabled items with their reason agree.
+  const states = new Map(ranked.map(({ command }) => [command.id, availability(command, ctx)]));
+  const groups = arrangePalette(ranked, found, query, (command) => states.get(command.id) === true);
+  const first =
+    page.kind === 'root'
+      ? groups.flatMap((group) =>
+          group.kind === 'commands'
+            ? group.commands
+                .filter(({ command }) => states.get(command.id) === true)
+                .map(({ command }) => command.id)
+            : entryValues(group),
+        )[0]
+      : options?.[0]?.value;
+  // The first entry stays selected as results come in (the records arrive after the commands), until the user
+  // moves the selection (keys or pointer): then it stays where they put it. Typing starts over.
+  const pageKey = page.kind === 'root' ? 'root' : `${page.command.id}:${page.argName}`;
+  const [selection, setSelection] = useState<{ page: string; query: string; value: string } | null>(null);
+  const selected =
+    selection && selection.page === pageKey && selection.query === query ? selection.value : (first ?? '');
   // Lists loaded earlier may miss what others added since: searched afresh once per opening.
   useEffect(() => freshenSearch(searchProviders, ctx), [searchProviders, ctx]);
 
@@ -156,7 +174,29 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
     }
   }
 
-  const pageKey = page.kind === 'root' ? 'root' : `${page.command.id}:${page.argName}`;
+  const stepHeader = page.kind === 'picker' && (
+    <div className="flex items-center gap-2 px-1 pb-2 text-xs text-[var(--gray-11)]">
+      <span className="rounded bg-[var(--gray-4)] px-2 py-0.5 text-[var(--gray-12)]">
+        {page.command.title}
+      </span>
+      <span>{page.picker.title}</span>
+      <span className="ml-auto">{t.back}</span>
+    </div>
+  );
+
+  if (page.kind === 'picker' && page.picker.text?.multiline) {
+    return (
+      <div key={pageKey} className="flex flex-col">
+        {stepHeader}
+        <LinesStep
+          label={page.picker.title}
+          entry={page.picker.text}
+          onSubmit={(text) => choose(page.command, { ...page.args, [page.argName]: text })}
+          onBack={() => setPage({ kind: 'root' })}
+        />
+      </div>
+    );
+  }
 
   return (
     <Cmdk
@@ -165,23 +205,22 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
       shouldFilter={false}
       vimBindings={false}
       loop
+      value={selected}
+      onValueChange={(value) => {
+        // cmdk selects the first entry itself when the list changes, which is `selected` already.
+        if (value !== selected) setSelection({ page: pageKey, query, value });
+      }}
       onKeyDown={onKeyDown}
       className="flex flex-col"
     >
-      {page.kind === 'picker' && (
-        <div className="flex items-center gap-2 px-1 pb-2 text-xs text-[var(--gray-11)]">
-          <span className="rounded bg-[var(--gray-4)] px-2 py-0.5 text-[var(--gray-12)]">
-            {page.command.title}
-          </span>
-          <span>{page.picker.title}</span>
-          <span className="ml-auto">{t.back}</span>
-        </div>
-      )}
+      {stepHeader}
       <Cmdk.Input
         autoFocus
         value={query}
         onValueChange={setQuery}
-        placeholder={page.kind === 'root' ? t.placeholder : t.pickerPlaceholder}
+        placeholder={
+          page.kind === 'root' ? t.placeholder : page.picker.text ? page.picker.title : t.pickerPlaceholder
+        }
         className="w-full rounded-md border border-[var(--gray-a7)] bg-[var(--color-surface)] px-3 py-2 text-base text-[var(--gray-12)] outline-none focus-visible:border-[var(--accent-8)]"
       />
       <Cmdk.List
@@ -191,58 +230,61 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
         {page.kind === 'root' ? (
           <>
             <Cmdk.Empty className="px-3 py-6 text-center text-sm text-[var(--gray-11)]">{t.empty}</Cmdk.Empty>
-            {sections(ranked).map(({ section, items }) => (
-              <Cmdk.Group key={section} heading={sectionLabel(section)}>
-                {items.map(({ command }) => {
-                  const state = availability(command, ctx);
-                  const reason = state === true ? null : state.reason;
-                  return (
-                    <Cmdk.Item
-                      key={command.id}
-                      value={command.id}
-                      disabled={reason !== null}
-                      onSelect={() => choose(command)}
-                      className={itemClass}
-                    >
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate">{command.title}</span>
-                        {reason && (
-                          <span className="block text-xs text-[var(--gray-11)]">
-                            {t.unavailable}: {reason}
-                          </span>
-                        )}
-                      </span>
-                      <span className="text-xs text-[var(--gray-11)]">
-                        {messages.commandGroups[command.group]}
-                      </span>
-                      {command.keybinding && <Keycaps binding={command.keybinding} />}
-                    </Cmdk.Item>
-                  );
-                })}
-              </Cmdk.Group>
-            ))}
-            {found.map(({ provider, results }) => (
-              <Cmdk.Group key={`search:${provider.id}`} heading={provider.title}>
-                {results.map((result) => {
-                  const command = registry.get(result.commandId);
-                  return (
-                    command && (
+            {groups.map((group) =>
+              group.kind === 'commands' ? (
+                <Cmdk.Group key={group.section} heading={sectionLabel(group.section)}>
+                  {group.commands.map(({ command }) => {
+                    const state = states.get(command.id) ?? true;
+                    const reason = state === true ? null : state.reason;
+                    return (
                       <Cmdk.Item
-                        key={result.key}
-                        value={`search:${provider.id}:${result.key}`}
-                        onSelect={() => choose(command, { ...result.args })}
+                        key={command.id}
+                        value={command.id}
+                        disabled={reason !== null}
+                        onSelect={() => choose(command)}
                         className={itemClass}
                       >
-                        <span className="min-w-0 flex-1 truncate">{result.label}</span>
-                        {result.description && (
-                          <span className="truncate text-xs text-[var(--gray-11)]">{result.description}</span>
-                        )}
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate">{command.title}</span>
+                          {reason && (
+                            <span className="block text-xs text-[var(--gray-11)]">
+                              {t.unavailable}: {reason}
+                            </span>
+                          )}
+                        </span>
+                        <span className="text-xs text-[var(--gray-11)]">
+                          {messages.commandGroups[command.group]}
+                        </span>
+                        {command.keybinding && <Keycaps binding={command.keybinding} />}
                       </Cmdk.Item>
-                    )
-                  );
-                })}
-              </Cmdk.Group>
-            ))}
+                    );
+                  })}
+                </Cmdk.Group>
+              ) : (
+                <Cmdk.Group key={`search:${group.provider.id}`} heading={group.provider.title}>
+                  {group.results.map((result) => {
+                    const command = registry.get(result.commandId);
+                    return (
+                      command && (
+                        <Cmdk.Item
+                          key={result.key}
+                          value={`search:${group.provider.id}:${result.key}`}
+                          onSelect={() => choose(command, { ...result.args })}
+                          className={itemClass}
+                        >
+                          <span className="min-w-0 flex-1 truncate">{result.label}</span>
+                          {result.description && (
+                            <span className="truncate text-xs text-[var(--gray-11)]">
+                              {result.description}
+                            </span>
+                          )}
+                        </Cmdk.Item>
+                      )
+                    );
+                  })}
+                </Cmdk.Group>
+              ),
+            )}
           </>
         ) : options === null ? (
           <Cmdk.Loading label={t.loadingOptions}>
@@ -253,7 +295,7 @@ function PaletteBody({ initialPage, onClose }: { initialPage: Page; onClose: () 
         ) : (
           <>
             <Cmdk.Empty className="px-3 py-6 text-center text-sm text-[var(--gray-11)]">
-              {t.emptyOptions}
+              {page.picker.text ? t.emptyText : t.emptyOptions}
             </Cmdk.Empty>
             {options.map((option) => (
               <Cmdk.Item
@@ -299,6 +341,12 @@ export function CommandPalette() {
         maxWidth="640px"
         size="2"
         className="wb-instant self-start !mt-[12vh]"
+        onCloseAutoFocus={(event) => {
+          // A command run from the palette may have put the focus somewhere since (a dialog's first field, the
+          // screen it opened): it stays there. Otherwise it goes back to where it was before the palette.
+          const active = document.activeElement;
+          if (active && active !== document.body) event.preventDefault();
+        }}
       >
         <Dialog.Title className="sr-only">{t.name}</Dialog.Title>
         {palette.open && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allCommands } from '../../../src/commands/all';
-import { rankCommands } from '../../../src/commands/ranking';
-import { commandGroups, defineCommand, type CommandGroup } from '../../../src/commands/types';
+import { arrangePalette, matchText, rankCommands, type PaletteGroup } from '../../../src/commands/ranking';
+import { defineSearchProvider, type SearchGroup, type SearchResult } from '../../../src/commands/search';
+import { commandGroups, defineCommand, type Command, type CommandGroup } from '../../../src/commands/types';
 
 const visible = allCommands.filter((c) => c.showInPalette);
 const ids = (list: ReturnType<typeof rankCommands>) => list.map((r) => r.command.id);
@@ -86,5 +87,130 @@ describe('rankCommands with a query', () => {
     const [top] = rankCommands(visible, 'users', { recent: [], screen: null });
     expect(top!.section).toBe('results');
     expect(typeof top!.score).toBe('number');
+  });
+});
+
+/** A search provider's group of records, as the palette receives them. */
+function records(id: string, results: Omit<SearchResult, 'commandId' | 'args'>[]): SearchGroup {
+  return {
+    provider: defineSearchProvider({ id, title: id, search: async () => [] }),
+    results: results.map((result) => ({ ...result, commandId: 'users.open', args: {} })),
+  };
+}
+
+const sanne = records('users', [
+  { key: '7', label: 'sanne.devries', description: 'sanne.devries@zandvoort.example' },
+]);
+
+/** The palette's entries in the order shown: a command's title, or `record:<label>`. */
+function shown(groups: readonly PaletteGroup[]): string[] {
+  return groups.flatMap((group) =>
+    group.kind === 'commands'
+      ? group.commands.map(({ command }) => command.title)
+      : group.results.map((result) => `record:${result.label}`),
+  );
+}
+
+function arranged(
+  query: string,
+  found: SearchGroup[] = [],
+  available: (command: Command) => boolean = () => true,
+  screen: Parameters<typeof rankCommands>[2]['screen'] = null,
+) {
+  return arrangePalette(rankCommands(visible, query, { recent: [], screen }), found, query, available);
+}
+
+describe('matchText', () => {
+  it.each([
+    ['Sanne', 'sanne', 'exact'],
+    ['sanne.devries', 'sanne', 'prefix'],
+    ['Ga naar Login Pogingen', 'login pog', 'word'],
+    ['anne.sanne@voorbeeld.nl', 'sanne', 'word'],
+    ['Organisatie Admin aan/uit', 'admin aan', 'word'],
+    ['Taxonomieën', 'taxonomieen', 'exact'],
+    ['Deblokkeer Gebruiker', 'blok', 'contains'],
+    ['Ga naar Organisaties', 'sanne', null],
+  ])('%j holds %j as %s', (text, query, match) => {
+    expect(matchText(text, query)).toBe(match);
+  });
+});
+
+describe('the palette merges records and commands', () => {
+  it('"sanne": the user comes before the commands fuse.js finds only loosely', () => {
+    const loose = rankCommands(visible, 'sanne', { recent: [], screen: null });
+    // Without the merge, these came first: Ga naar Organisaties, Branding: bewerken annuleren, …
+    expect(loose.length).toBeGreaterThan(3);
+    const order = shown(arranged('sanne', [sanne]));
+    expect(order[0]).toBe('record:sanne.devries');
+    expect(order.slice(1)).toEqual(loose.map(({ command }) => command.title));
+    const groups = arranged('sanne', [sanne]);
+    expect(groups.map((group) => (group.kind === 'commands' ? group.section : 'records'))).toEqual([
+      'records',
+      'more',
+    ]);
+  });
+
+  it('a record found by its e-mail address counts like one found by its name', () => {
+    const byMail = records('users', [{ key: '9', label: 'svries', description: 'sanne@zandvoort.example' }]);
+    expect(shown(arranged('sanne', [byMail]))[0]).toBe('record:svries');
+  });
+
+  it('"organisaties": the navigation command stays first, above an organisation with the word in its name', () => {
+    const found = [records('organizations', [{ key: '3', label: 'Samenwerkende organisaties Zuid' }])];
+    const order = shown(arranged('organisaties', found));
+    expect(order[0]).toBe('Ga naar Organisaties');
+    const record = order.indexOf('record:Samenwerkende organisaties Zuid');
+    expect(record).toBeGreaterThan(0);
+    // Commands the query does not name outright (Ga naar je organisatie: "organisatie", not "organisaties") follow it.
+    expect(order.indexOf('Ga naar je organisatie')).toBeGreaterThan(record);
+  });
+
+  it('"blok": Blokkeer Gebruiker (its title starts with it) first, above a user named blokker', () => {
+    const found = [records('users', [{ key: '4', label: 'blokker', description: 'blokker@voorbeeld.nl' }])];
+    const order = shown(arranged('blok', found));
+    expect(order[0]).toBe('Blokkeer Gebruiker');
+    // An alias match (Inlogblokkade opheffen: "blokkade") after the title's, then the record, then Deblokkeer.
+    expect(order.indexOf('Inlogblokkade opheffen')).toBeLessThan(order.indexOf('record:blokker'));
+    expect(order.indexOf('record:blokker')).toBeLessThan(order.indexOf('Deblokkeer Gebruiker'));
+  });
+
+  it('records that start with the query come before those that only contain it, across providers', () => {
+    const users = records('users', [
+      { key: '1', label: 'jo.ansanne', description: 'jo@voorbeeld.nl' },
+      { key: '2', label: 'hanne', description: 'hanne.sanne@voorbeeld.nl' },
+    ]);
+    const taxonomies = records('taxonomies', [{ key: '5', label: 'Sanne’s vaktermen' }]);
+    const order = shown(arranged('sanne', [users, taxonomies])).filter((entry) =>
+      entry.startsWith('record:'),
+    );
+    expect(order).toEqual(['record:Sanne’s vaktermen', 'record:hanne', 'record:jo.ansanne']);
+  });
+
+  it('commands not available here come after the available ones, even when the query names them', () => {
+    const unavailable = new Set(['navigation.organizations', 'users.block']);
+    const available = (command: Command) => !unavailable.has(command.id);
+    const order = shown(arranged('organisaties', [], available));
+    expect(order[0]).not.toBe('Ga naar Organisaties');
+    expect(order.at(-1)).toBe('Ga naar Organisaties');
+    const blok = shown(arranged('blok', [sanne], available));
+    expect(blok[0]).toBe('Inlogblokkade opheffen');
+    expect(blok.at(-1)).toBe('Blokkeer Gebruiker');
+  });
+
+  it('without a query, the unavailable commands of a section come after its available ones', () => {
+    const groups = arranged('', [], (command) => command.id !== 'navigation.dashboard');
+    const navigation = groups.find((group) => group.kind === 'commands' && group.section === 'navigation');
+    const titles = shown(navigation ? [navigation] : []);
+    expect(titles.at(-1)).toBe('Ga naar Dashboard');
+    expect(titles).toHaveLength(9);
+  });
+
+  it('"organisaties" with nothing found keeps fuse.js\'s order under no heading', () => {
+    const groups = arranged('organisaties');
+    expect(groups.every((group) => group.kind === 'commands')).toBe(true);
+    expect(groups[0]).toMatchObject({ section: 'results' });
+    expect(shown(groups)).toHaveLength(
+      rankCommands(visible, 'organisaties', { recent: [], screen: null }).length,
+    );
   });
 });
