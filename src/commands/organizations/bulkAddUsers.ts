@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { DEFAULT_LEVEL } from '../../api/schemas/users';
 import { messages } from '../../messages';
-import { bulkBlocker, parseBulkLines, type BulkEntry } from '../shared/bulkLines';
-import { textPicker } from '../shared/textPicker';
+import { bulkBlocker, bulkLineProblems, parseBulkLines, type BulkEntry } from '../shared/bulkLines';
+import { linesPicker } from '../shared/textPicker';
 import { randomPassword } from '../users/bulkCreate';
 import { defineCommand } from '../types';
 import { makeAdminArg, pickRole } from './addUsers';
@@ -28,7 +28,10 @@ function bulkUsers(entries: readonly BulkEntry[], makeAdmin: boolean) {
   }));
 }
 
-/** Creates users from `naam, e-mailadres` lines straight into an organisation. */
+/**
+ * Creates users from lines of `naam, e-mailadres` or an address straight into an organisation; the palette asks
+ * for the lines in a text area that checks them while they are typed.
+ */
 export const bulkAddUsersToOrganization = defineCommand({
   id: 'organizations.bulkAddUsers',
   title: t.bulkAddUsers,
@@ -37,7 +40,11 @@ export const bulkAddUsersToOrganization = defineCommand({
   args: z.object({ organizationId: organizationIdArg, lines: z.string(), makeAdmin: makeAdminArg }),
   argPickers: {
     organizationId: pickOrganization,
-    lines: textPicker(t.pickLines, t.addLines),
+    lines: linesPicker(
+      t.pickLines,
+      { hint: t.linesHint, check: (text, complete) => bulkLineProblems('organization', text, complete) },
+      (text) => t.addLines(parseBulkLines('organization', text).entries.length),
+    ),
     makeAdmin: pickRole,
   },
   screenArgs: organizationOnScreen,

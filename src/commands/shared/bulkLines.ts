@@ -67,3 +67,16 @@ export function bulkBlocker(parse: BulkParse): string | null {
   if (parse.entries.length === 0) return messages.bulk.noneFound;
   return null;
 }
+
+/**
+ * What is wrong with bulk lines while they are typed, in the spec's words: the invalid and duplicate lines among
+ * those finished (followed by a line break). `complete` (the user asks to go on): every line counts, and what
+ * blocks going on comes first (the errors to resolve first, or that there is no valid address).
+ */
+export function bulkLineProblems(dialog: BulkDialog, text: string, complete: boolean): string[] {
+  const finished = complete ? text : text.slice(0, text.lastIndexOf('\n') + 1);
+  const parse = parseBulkLines(dialog, finished);
+  if (!complete) return parse.errors;
+  const blocker = bulkBlocker(parse);
+  return blocker ? [blocker, ...parse.errors] : [];
+}
