@@ -37,6 +37,30 @@ export function loginAttemptsQueryOf(filters: LoginAttemptFilters, offset = 0): 
   };
 }
 
+/** The filters typed into a text field (e-mail, IP), as opposed to the ones picked from a list. */
+export type TypedFilterName = 'email' | 'ip';
+export type TypedLoginAttemptFilters = Partial<Record<TypedFilterName, string>>;
+
+/** How long typing in a filter field pauses before the list (and the URL) follows it. */
+export const TYPED_FILTER_PAUSE_MS = 300;
+
+/**
+ * Text typed into the e-mail and IP fields that the URL does not hold yet (typing has not paused long enough,
+ * or the screen has not caught up with the new URL), as typed. The fields show it, and whatever acts on "the
+ * filters shown" (the export, another filter) takes it from here, so nothing uses the filters the list loaded
+ * before the last keystrokes.
+ */
+export const typedLoginAttemptFiltersAtom = resourceAtom<TypedLoginAttemptFilters>({});
+
+/** The filters on screen: the URL's, with the text still being typed in its fields on top (trimmed). */
+export function withTypedFilters(
+  filters: LoginAttemptFilters,
+  typed: TypedLoginAttemptFilters,
+): LoginAttemptFilters {
+  const trimmed = Object.entries(typed).map(([name, text]) => [name, text.trim()]);
+  return { ...filters, ...Object.fromEntries(trimmed) };
+}
+
 /** One key per set of filters; the rows loaded so far for those filters live under it. */
 export function loginAttemptsKey(filters: LoginAttemptFilters): string {
   const { offset: _offset, ...query } = loginAttemptsQueryOf(filters);

@@ -139,6 +139,35 @@ test('Exporteren downloads login-attempts-{date}.csv with the same filters', asy
   expect(rows.every((row) => row.includes('false'))).toBe(true);
 });
 
+test('an address typed and exported at once gives the CSV of that address only, and the list follows it', async ({
+  page,
+}) => {
+  const address = 'info@zandvoort.example';
+  await page.goto('/login-attempts?days=30');
+  await expect(footer(page)).toHaveText('Toont 50 login pogingen van de laatste 30 dagen');
+  await openFilters(page);
+  const request = page.waitForRequest((r) => r.url().includes('login-attempts/export'));
+  const download = page.waitForEvent('download');
+  // No Enter, no pause: the export is asked while the list still shows every address.
+  await page.getByLabel('Email').fill(address);
+  await page.getByRole('button', { name: 'Exporteren' }).click();
+  expect(new URL((await request).url()).searchParams.get('email')).toBe(address);
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  const column = header!.split(',').indexOf('email');
+  expect(column).toBeGreaterThanOrEqual(0);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(new Set(rows.map((row) => row.split(',')[column]))).toEqual(new Set([address]));
+
+  // The list shows the same attempts, and the URL keeps the address (replacing its entry).
+  await expect(page).toHaveURL(`${servers.plain}/login-attempts?days=30&email=info%40zandvoort.example`);
+  await expect(footer(page)).toHaveText(`Toont ${rows.length} login pogingen van de laatste 30 dagen`);
+  const emails = table(page).getByRole('row').locator('td:nth-child(2)');
+  expect(new Set(await emails.allTextContents())).toEqual(new Set([address]));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/login-attempts/);
+});
+
 test('the suspicious addresses of the period link to their attempts', async ({ page }) => {
   await page.goto('/login-attempts?days=30');
   await expect(footer(page)).toBeVisible();

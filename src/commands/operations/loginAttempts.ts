@@ -10,6 +10,8 @@ import {
   loginAttemptsAtom,
   loginAttemptsKey,
   loginAttemptsQueryOf,
+  typedLoginAttemptFiltersAtom,
+  withTypedFilters,
   type LoginAttemptFilters,
 } from '../../state/loginAttempts';
 import { href, loginAttemptPeriods, loginAttemptStatuses, routes } from '../../state/routes';
@@ -27,13 +29,22 @@ const keywords = ['aanmeldpogingen', 'sign-in'];
 const shown = (ctx: CommandContext) => searchOnScreen(ctx, 'loginAttempts', routes.loginAttempts);
 
 /**
- * Opens the screen with `change` applied to the filters shown (or to the defaults from elsewhere). New filters
- * are a new list: the screen loads its first page (offset 0), spec 4.
+ * The filters on screen: the URL's, with the e-mail or IP text still being typed in its field (on the screen
+ * only; elsewhere the defaults).
+ */
+function filtersShown(ctx: CommandContext): LoginAttemptFilters {
+  const { onScreen, search } = shown(ctx);
+  return onScreen ? withTypedFilters(search, ctx.store.get(typedLoginAttemptFiltersAtom)) : search;
+}
+
+/**
+ * Opens the screen with `change` applied to the filters shown (or to the defaults from elsewhere), text still
+ * being typed included: it goes into the URL now, with the change. New filters are a new list: the screen loads
+ * its first page (offset 0), spec 4.
  */
 function applyFilters(ctx: CommandContext, change: Partial<LoginAttemptFilters>): void {
-  ctx.navigate(
-    href(routes.loginAttempts, undefined, changedSearch(routes.loginAttempts, shown(ctx).search, change)),
-  );
+  const filters = filtersShown(ctx);
+  ctx.navigate(href(routes.loginAttempts, undefined, changedSearch(routes.loginAttempts, filters, change)));
 }
 
 /** Reloads the attempts from the first page with the filters shown; elsewhere it opens the screen. */
@@ -54,7 +65,10 @@ export const refreshLoginAttempts = defineCommand({
   },
 });
 
-/** Downloads the attempts of the filters shown as `login-attempts-{date}.csv` (spec 7). */
+/**
+ * Downloads the attempts of the filters shown as `login-attempts-{date}.csv` (spec 7): exactly those on screen,
+ * an address still being typed included, never the ones the list loaded before it.
+ */
 export const exportLoginAttempts = defineCommand({
   id: 'loginAttempts.export',
   title: c.export,
@@ -62,7 +76,7 @@ export const exportLoginAttempts = defineCommand({
   keywords: [...keywords, 'exporteren', 'export', 'csv', 'download', 'spreadsheet'],
   contexts: ['loginAttempts'],
   run: async (_args, ctx) => {
-    const { limit: _limit, offset: _offset, ...query } = loginAttemptsQueryOf(shown(ctx).search);
+    const { limit: _limit, offset: _offset, ...query } = loginAttemptsQueryOf(filtersShown(ctx));
     let file: Blob;
     try {
       file = await (await ctx.api.file(endpoints.loginAttempts.export, { query })).blob();
@@ -188,7 +202,10 @@ export const clearLoginAttemptFilters = defineCommand({
   group: 'operations',
   keywords: [...keywords, 'filters wissen', 'clear filters', 'reset', 'alles tonen'],
   contexts: ['loginAttempts'],
-  run: (_args, ctx) => ctx.navigate(href(routes.loginAttempts)),
+  run: (_args, ctx) => {
+    ctx.store.set(typedLoginAttemptFiltersAtom, {});
+    ctx.navigate(href(routes.loginAttempts));
+  },
 });
 
 export const loginAttemptCommands = [

@@ -16,6 +16,7 @@ import {
   loadSuspicious,
   maySeeSuspicious,
   loginAttemptsResource,
+  typedLoginAttemptFiltersAtom,
 } from '../../../src/state/loginAttempts';
 import { readSearch, routes } from '../../../src/state/routes';
 import { screenContextAtom } from '../../../src/state/screen';
@@ -288,6 +289,35 @@ describe('login-attempt commands', () => {
     expect(saved[0]!.fileName).toMatch(/^login-attempts-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await saved[0]!.file.text()).toBe('id,email\n1,a@b.nl\n');
     expect(toasts.at(-1)).toMatchObject({ kind: 'success' });
+  });
+
+  it('export an address still being typed, not the filter the list loaded before it', async () => {
+    const { ctx, store, calls } = onScreen({ days: '30', email: 'an' }, () => new Response('id\n'));
+    store.set(typedLoginAttemptFiltersAtom, { email: ' jan@acme.nl ', ip: '' });
+    expect((await executeCommand('loginAttempts.export', {}, ctx)).status).toBe('done');
+    expect(params(calls[0]!)).toEqual({ days_back: '30', email: 'jan@acme.nl' });
+  });
+
+  it('take the text still being typed along when another filter changes', async () => {
+    const { ctx, store, navigations } = onScreen({ email: 'an' });
+    store.set(typedLoginAttemptFiltersAtom, { email: 'jan@acme.nl ' });
+    await executeCommand('loginAttempts.setStatus', { status: 'false' }, ctx);
+    // The palette's own address wins over the one being typed.
+    await executeCommand('loginAttempts.setEmail', { email: 'piet' }, ctx);
+    expect(navigations).toEqual([
+      '/login-attempts?status=false&email=jan%40acme.nl',
+      '/login-attempts?email=piet',
+    ]);
+    await executeCommand('loginAttempts.clearFilters', {}, ctx);
+    expect(store.get(typedLoginAttemptFiltersAtom)).toEqual({});
+  });
+
+  it('leave text typed on the screen out when run from elsewhere', async () => {
+    const { ctx, store, calls } = onScreen({}, () => new Response('id\n'));
+    store.set(typedLoginAttemptFiltersAtom, { email: 'jan' });
+    store.set(screenContextAtom, { screen: 'users', ids: {} });
+    await executeCommand('loginAttempts.export', {}, ctx);
+    expect(params(calls[0]!)).toEqual({ days_back: '7' });
   });
 
   it('say Export mislukt when the export fails', async () => {

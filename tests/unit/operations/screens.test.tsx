@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginAttempt } from '../../../src/api/schemas/loginAttempts';
 import { openAppAt, unmount } from '../support/app';
-import { byLabel, byRole, click, waitFor } from '../support/dom';
+import { byLabel, byRole, click, type, waitFor } from '../support/dom';
 import { json, type RecordedCall } from '../support/http';
 
 // The shell and the screens load lazily after sign-in: compile them once, before the clocked waits.
@@ -90,6 +90,38 @@ describe('the login-attempts screen', () => {
     expect(window.location.search).toBe('?days=30&status=false');
     expect(query(calls.at(-1)!).get('offset')).toBe('0');
     expect((byLabel('Email') as HTMLInputElement).type).toBe('email');
+  });
+
+  it('follows the e-mail filter as it is typed, and exports the address typed even before the pause', async () => {
+    const calls = await openAppAt('/login-attempts?status=false', (call) =>
+      path(call).endsWith('/export') ? new Response('id\n') : json(200, { login_attempts: [] }),
+    );
+    await waitFor(() => textOf().includes('Geen login pogingen gevonden'));
+    const listed = (email: string) =>
+      calls.some((c) => path(c) === '/api/admin/login-attempts' && query(c).get('email') === email);
+    const entries = window.history.length;
+
+    type(byLabel('Email'), 'an');
+    await waitFor(() => listed('an'));
+    expect(window.location.search).toBe('?status=false&email=an');
+    // The pause replaces the history entry: Back does not step through what was typed.
+    expect(window.history.length).toBe(entries);
+
+    // Typed and exported at once: the export asks the address on screen, not the list's `an`. (The browser's
+    // download link is not followed here: the test's window would leave the app for the file.)
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    type(byLabel('Email'), 'jan@acme.nl');
+    click(byRole('button', 'Exporteren')[0]!);
+    const exported = await waitFor(() => calls.find((c) => path(c).endsWith('/export')));
+    expect(query(exported).get('email')).toBe('jan@acme.nl');
+    expect(query(exported).get('success')).toBe('false');
+    await waitFor(() =>
+      saved.mock.contexts.some((link) => (link as HTMLAnchorElement).download.startsWith('login-attempts-')),
+    );
+    saved.mockRestore();
+    await waitFor(() => listed('jan@acme.nl'));
+    expect((byLabel('Email') as HTMLInputElement).value).toBe('jan@acme.nl');
+    expect(window.location.search).toBe('?status=false&email=jan%40acme.nl');
   });
 
   it('says when there are none, and shows a failure', async () => {
