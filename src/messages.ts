@@ -127,6 +127,7 @@ export const messages = {
     region: 'Meldingen',
     dismiss: 'Sluiten',
     undo: 'Ongedaan maken',
+    nothingToUndo: 'Er is niets om ongedaan te maken.',
   },
   bulk: bulkMessages,
   organizations: organizationsMessages,

@@ -21,6 +21,7 @@ import type { Command, CommandContext } from './types';
 import { userCommands } from './users';
 import { userSearch } from './users/search';
 import { openPalette, showShortcuts } from './workspace/overlays';
+import { undoLastCommand } from './workspace/undo';
 
 /**
  * Every command of the console, registered once. Registration throws on a duplicate id or a key binding
@@ -49,6 +50,8 @@ export const allCommands = [
   ...theme,
   showShortcuts,
   openPalette,
+  // Runs the undo in this registry (declared below; only read when the command runs).
+  undoLastCommand(() => registry),
 ];
 
 /** Entity search in the palette (users, organisations): results below the commands for the typed query. */

@@ -1,4 +1,5 @@
 import { atom } from 'jotai/vanilla';
+import { resourceAtom } from './resources';
 
 /** Display durations (spec 9): 3 s for most, 4 s for some successes, 5 s for some errors. */
 export const TOAST_DURATION = { default: 3000, long: 4000, extended: 5000 } as const;
@@ -30,9 +31,35 @@ export const TOAST_LIMIT = 5;
 
 export const toastsAtom = atom<readonly Toast[]>([]);
 
+/** An undo a toast offered, with that toast's id. */
+export interface OfferedUndo extends ToastUndo {
+  toastId: number;
+}
+
+/**
+ * The last undo a toast offered that has not been used: the one Ongedaan maken runs, also once the toast is
+ * gone. A later toast with an undo replaces it; signing out forgets it.
+ */
+export const lastUndoAtom = resourceAtom<OfferedUndo | null>(null);
+
+/**
+ * Write-only: takes the offered undo out so that it runs once, and dismisses its toast; returns it, or null when
+ * there is none (or, given a toast id, when the last one came from another toast).
+ */
+export const takeUndoAtom = atom(null, (get, set, toastId?: number): ToastUndo | null => {
+  const offered = get(lastUndoAtom);
+  if (!offered || (toastId !== undefined && offered.toastId !== toastId)) return null;
+  set(lastUndoAtom, null);
+  set(toastsAtom, (list) => list.filter((t) => t.id !== offered.toastId));
+  return { commandId: offered.commandId, ...(offered.args ? { args: offered.args } : {}) };
+});
+
 let nextToastId = 1;
 
-/** Write-only: shows a toast and returns its id. Oldest toasts drop off beyond the limit. */
+/**
+ * Write-only: shows a toast and returns its id. Oldest toasts drop off beyond the limit. A toast that offers an
+ * undo makes it the last one (`lastUndoAtom`).
+ */
 export const pushToastAtom = atom(null, (_get, set, input: ToastInput): number => {
   const id = nextToastId++;
   const toast: Toast = {
@@ -43,6 +70,7 @@ export const pushToastAtom = atom(null, (_get, set, input: ToastInput): number =
     ...(input.undo ? { undo: input.undo } : {}),
   };
   set(toastsAtom, (list) => [...list, toast].slice(-TOAST_LIMIT));
+  if (input.undo) set(lastUndoAtom, { ...input.undo, toastId: id });
   return id;
 });
 

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { runInteractive } from '../../commands/interactive';
 import { messages } from '../../messages';
-import { dismissToastAtom, toastsAtom, type Toast } from '../../state/toasts';
+import { dismissToastAtom, takeUndoAtom, toastsAtom, type Toast } from '../../state/toasts';
 import { useCommandRuntime } from './CommandRuntime';
 
 const kindClass: Record<Toast['kind'], string> = {
@@ -14,6 +14,7 @@ const kindClass: Record<Toast['kind'], string> = {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom);
+  const takeUndo = useSetAtom(takeUndoAtom);
   const runtime = useCommandRuntime();
   const [paused, setPaused] = useState(false);
 
@@ -42,6 +43,8 @@ function ToastItem({ toast }: { toast: Toast }) {
             variant="soft"
             onClick={() => {
               dismiss(toast.id);
+              // Used here, it is no longer the undo Ongedaan maken would run.
+              takeUndo(toast.id);
               void runInteractive(runtime.registry, undo.commandId, undo.args, runtime.ctx);
             }}
           >

@@ -36,6 +36,7 @@ describe('all commands', () => {
       'Wissel licht/donker thema',
       'Toon sneltoetsen',
       'Open opdrachtenpalet',
+      'Ongedaan maken',
     ]);
   });
 });
