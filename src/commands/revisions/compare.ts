@@ -10,9 +10,9 @@ import {
 } from '../../state/revisions';
 import { defineCommand } from '../types';
 import {
+  comparedRevisionPicker,
   editorHrefOf,
   revisionIdArg,
-  revisionPicker,
   revisionScreens,
   showRevisionsSection,
   templateAvailable,
@@ -25,9 +25,10 @@ const t = messages.revisions;
 
 /**
  * The compare view of the REVISIES section (spec 2 "details/compare view"): what changed between a revision and
- * the template as it is now (its newest revision), or another revision (`otherRevisionId`), field by field. Loads
- * both revisions' details first (`GET …/revisions/{rev}`; "Revisie details konden niet worden geladen"), then
- * shows the comparison in the template's editor.
+ * the template as it is now (its newest revision), or another revision (`otherRevisionId`), field by field. The
+ * palette offers the revisions before the current one, the previous first; the current one itself is compared
+ * with the previous. Loads both revisions' details first (`GET …/revisions/{rev}`; "Revisie details konden niet
+ * worden geladen"), then shows the comparison in the template's editor.
  */
 export const compareRevision = defineCommand({
   id: 'revisions.compare',
@@ -40,16 +41,21 @@ export const compareRevision = defineCommand({
     /** Another revision to compare with; absent: the template as it is now. */
     otherRevisionId: revisionIdArg.optional(),
   }),
-  argPickers: { templateId: templatePicker, revisionId: revisionPicker },
+  argPickers: { templateId: templatePicker, revisionId: comparedRevisionPicker },
   screenArgs: templateOnScreen,
   contexts: revisionScreens,
   calls: [endpoints.revisions.list, endpoints.revisions.get],
   when: templateAvailable,
-  run: async ({ templateId, revisionId, otherRevisionId }, ctx) => {
+  run: async ({ templateId, revisionId: chosen, otherRevisionId }, ctx) => {
     const href = await editorHrefOf(ctx, templateId);
     const other: ComparedVersion = otherRevisionId ?? 'current';
-    const otherId =
-      resolveVersion(other, await templateRevisions(ctx.store, ctx.api, templateId)) ?? revisionId;
+    const pages = await templateRevisions(ctx.store, ctx.api, templateId);
+    const otherId = resolveVersion(other, pages) ?? chosen;
+    // The current version compared with itself shows nothing: it is compared with the revision before it instead,
+    // which shows what it changed.
+    const previous = pages.revisions[1]?.id;
+    const revisionId =
+      chosen === otherId && other === 'current' && previous !== undefined ? previous : chosen;
     await Promise.all([
       revisionDetails(ctx.store, ctx.api, templateId, revisionId),
       revisionDetails(ctx.store, ctx.api, templateId, otherId),

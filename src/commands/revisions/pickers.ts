@@ -115,30 +115,49 @@ export const templatePicker: ArgPicker = {
       })),
 };
 
+/** The chosen template's revisions as picker options, newest first ("Huidig" on the newest). */
+async function revisionOptions(
+  ctx: CommandContext,
+  query: string,
+  args: Readonly<Record<string, unknown>>,
+  withoutCurrent: boolean,
+): Promise<PickerOption[]> {
+  const templateId = templateIdArg.parse(args.templateId);
+  if (query.trim() === '') markStale(ctx.store, [revisionsResource.at(templateId)]);
+  const { revisions } = await templateRevisions(ctx.store, ctx.api, templateId);
+  return revisions
+    .map((revision, index) => ({
+      revision,
+      index,
+      label: t.revision(revision.revision_number),
+      description: [
+        index === 0 ? t.current : null,
+        formatDateTime(revision.created_at),
+        revision.created_by?.username,
+        revision.revision_reason,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }))
+    .filter(({ index }) => !(withoutCurrent && index === 0 && revisions.length > 1))
+    .filter(({ label, description }) => matchesQuery(query, label, description))
+    .map(({ revision, label, description }) => ({ value: String(revision.id), label, description }));
+}
+
 /**
  * A revision of the chosen template (the newest 20, or more after "Meer laden"). Loaded again when the page opens
  * (an empty query): a save or an AI update elsewhere may have added one since; typing filters what is loaded.
  */
 export const revisionPicker: ArgPicker = {
   title: t.pickers.revision,
-  options: async (ctx, query, args) => {
-    const templateId = templateIdArg.parse(args.templateId);
-    if (query.trim() === '') markStale(ctx.store, [revisionsResource.at(templateId)]);
-    const { revisions } = await templateRevisions(ctx.store, ctx.api, templateId);
-    return revisions
-      .map((revision, index) => ({
-        revision,
-        label: t.revision(revision.revision_number),
-        description: [
-          index === 0 ? t.current : null,
-          formatDateTime(revision.created_at),
-          revision.created_by?.username,
-          revision.revision_reason,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      }))
-      .filter(({ label, description }) => matchesQuery(query, label, description))
-      .map(({ revision, label, description }) => ({ value: String(revision.id), label, description }));
-  },
+  options: (ctx, query, args) => revisionOptions(ctx, query, args, false),
+};
+
+/**
+ * The revision to compare with the current version: the revisions before it, so the first (what Enter takes) is
+ * the previous one. The current version itself is offered only when it is the only revision.
+ */
+export const comparedRevisionPicker: ArgPicker = {
+  title: t.pickers.revision,
+  options: (ctx, query, args) => revisionOptions(ctx, query, args, true),
 };

@@ -252,6 +252,20 @@ describe('revisions.compare', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('compares the current version with the previous revision, not with itself', async () => {
+    const { handler } = revisionServer(3);
+    const { ctx, store, calls } = signedInContext(handler);
+    editorOn(store);
+    await executeCommand(compareRevision, { revisionId: 103 }, ctx);
+    expect(store.get(comparisonsAtom)[11]).toEqual({ revisionId: 102, other: 'current', focus: true });
+    expect(calls.map(route)).toEqual(
+      expect.arrayContaining([
+        'GET admin/templates/11/revisions/102',
+        'GET admin/templates/11/revisions/103',
+      ]),
+    );
+  });
+
   it('compares any two revisions', async () => {
     const { handler } = revisionServer(3);
     const { ctx, store } = signedInContext(handler);
@@ -288,12 +302,18 @@ describe('from the palette', () => {
     const command = registry.resolve(compareRevision);
     const templates = await command.argPickers.templateId!.options(ctx, '', {});
     expect(templates.map((option) => [option.value, option.label])).toEqual([['11', 'Notulen']]);
+    // Compared with the current version: the revisions before it, the previous one first (what Enter takes).
     const revisions = await command.argPickers.revisionId!.options(ctx, '', { templateId: '11' });
-    expect(revisions.map((option) => option.label)).toEqual(['Revisie 3', 'Revisie 2', 'Revisie 1']);
-    expect(revisions[0]!.description).toMatch(/^Huidig · .+ · anna · Bijgewerkt$/);
+    expect(revisions.map((option) => option.label)).toEqual(['Revisie 2', 'Revisie 1']);
     expect(
       await command.argPickers.revisionId!.options(ctx, 'aangemaakt', { templateId: '11' }),
     ).toHaveLength(1);
+    // The restore offers every revision, the current one marked.
+    const restorable = await registry
+      .resolve(restoreRevision)
+      .argPickers.revisionId!.options(ctx, '', { templateId: '11' });
+    expect(restorable.map((option) => option.label)).toEqual(['Revisie 3', 'Revisie 2', 'Revisie 1']);
+    expect(restorable[0]!.description).toMatch(/^Huidig · .+ · anna · Bijgewerkt$/);
 
     await executeCommand(openRevisions, { templateId: '11' }, ctx);
     expect(navigations).toEqual(['/organizations/3/templates/notulen']);
@@ -303,7 +323,7 @@ describe('from the palette', () => {
   it('the revision picker loads the list again when it opens, and filters what is loaded while typing', async () => {
     const { handler, revisions } = revisionServer(3);
     const { ctx, calls } = signedInContext(handler);
-    const picker = registry.resolve(compareRevision).argPickers.revisionId!;
+    const picker = registry.resolve(restoreRevision).argPickers.revisionId!;
     expect(await picker.options(ctx, '', { templateId: 11 })).toHaveLength(3);
     revisions.unshift(revisionJson(4));
     expect(await picker.options(ctx, 'revisie', { templateId: 11 })).toHaveLength(3);
@@ -315,6 +335,15 @@ describe('from the palette', () => {
       'Revisie 1',
     ]);
     expect(calls.filter((call) => route(call) === LIST)).toHaveLength(2);
+  });
+
+  it('the comparison offers the only revision when there is no other', async () => {
+    const { handler } = revisionServer(1);
+    const { ctx } = signedInContext(handler);
+    const picker = registry.resolve(compareRevision).argPickers.revisionId!;
+    expect((await picker.options(ctx, '', { templateId: 11 })).map((option) => option.label)).toEqual([
+      'Revisie 1',
+    ]);
   });
 
   it('the restore asks for the reason as typed text', async () => {
