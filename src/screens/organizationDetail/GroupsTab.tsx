@@ -134,7 +134,7 @@ export function GroupsTab({ organizationId }: { organizationId: number }) {
       </Flex>
       <LoadState loadable={groups} loading={t.loading} />
       {groups.data && (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Table.Root variant="surface" className="self-start">
             <caption className="sr-only">{t.tableLabel}</caption>
             <Table.Header>
