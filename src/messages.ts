@@ -12,6 +12,7 @@ import { dashboardMessages } from './messages/dashboard';
 import { exportsMessages } from './messages/exports';
 import { groupsMessages } from './messages/groups';
 import { loginAttemptsMessages } from './messages/loginAttempts';
+import { menuMessages } from './messages/menu';
 import { organizationSettingsMessages } from './messages/organizationSettings';
 import { revisionsMessages } from './messages/revisions';
 import { sessionsMessages } from './messages/sessions';
@@ -32,6 +33,7 @@ import { workersMessages } from './messages/workers';
 export const messages = {
   ...coreMessages,
   ...sessionsMessages,
+  ...menuMessages,
   screens: {
     dashboard: 'Dashboard',
     users: 'Gebruikers',
@@ -92,6 +94,7 @@ export const messages = {
     toggleTheme: 'Wissel licht/donker thema',
     showShortcuts: 'Toon sneltoetsen',
     openPalette: 'Open opdrachtenpalet',
+    openFormFirst: (form: string) => `Open eerst “${form}”.`,
   },
   palette: {
     name: 'Opdrachtenpalet',

@@ -123,7 +123,7 @@ function ShellLayout() {
             ref={mainRef}
             tabIndex={-1}
             aria-busy={pending || undefined}
-            className="min-w-0 flex-1 p-6 focus:outline-none"
+            className="min-w-0 flex-1 px-3 py-4 focus:outline-none sm:p-6"
           >
             <Suspense fallback={<ScreenLoading />}>
               <AppRoutes />

@@ -35,17 +35,25 @@ function menuOf(caller: CallerInfo | null, own: { id: number } | null): MenuItem
   ];
 }
 
-/** The side menu. NavLink sets `aria-current="page"` on the active entry. */
-export function SideNav() {
+/**
+ * The main menu's entries; `onNavigate` is told when one is chosen (the drawer closes). NavLink sets
+ * `aria-current="page"` on the active entry.
+ */
+export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const caller = useAtomValue(callerAtom);
   const own = useAtomValue(ownOrganizationAtom);
   const items = useMemo(() => menuOf(caller, own), [caller, own]);
   return (
-    <nav aria-label={messages.shell.mainMenu} className="w-60 shrink-0 border-r border-[var(--gray-a5)] p-3">
+    <nav aria-label={messages.shell.mainMenu}>
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} end={item.path === href(routes.dashboard)} className={linkClass}>
+            <NavLink
+              to={item.path}
+              end={item.path === href(routes.dashboard)}
+              className={linkClass}
+              onClick={onNavigate}
+            >
               <span>{item.label}</span>
               {item.keybinding && (
                 <span aria-hidden="true" className="opacity-80">
@@ -57,5 +65,14 @@ export function SideNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The side menu on a wide screen; below 1024 px the menu is a drawer (`MenuDrawer`). */
+export function SideNav() {
+  return (
+    <div className="hidden w-60 shrink-0 border-r border-[var(--gray-a5)] p-3 lg:block">
+      <MainMenu />
+    </div>
   );
 }

@@ -15,18 +15,25 @@ export async function fillSignIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * The shell is there: its palette button, in the header at every width (the main menu is a drawer on a
+ * narrow screen).
+ */
+export const shellShown = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('button', { name: 'Opdrachten' })).toBeVisible();
+
 /** Signs in as the seeded superuser on the plain development server and waits for the shell. */
 export async function signIn(page: Page) {
   await page.goto('/');
   await fillSignIn(page, servers.plain);
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await shellShown(page);
 }
 
 /** Signs in on the plain server as another account (e.g. a plain admin made with `callApi`). */
 export async function signInAs(page: Page, username: string, password: string) {
   await page.goto('/');
   await fillSignIn(page, servers.plain, password, username);
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await shellShown(page);
 }
 
 interface Mail {
