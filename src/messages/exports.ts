@@ -15,6 +15,7 @@ export const exportsMessages = {
     open: 'Export configuratie openen',
     showTab: 'Export configuraties tonen',
     create: 'Nieuwe export configuratie',
+    saveNew: 'Nieuwe export configuratie opslaan',
     update: 'Export configuratie opslaan',
     delete: 'Export configuratie verwijderen',
     toggleActive: 'Export configuratie activeren of deactiveren',

@@ -6,6 +6,7 @@ export const taxonomiesMessages = {
   commands: {
     open: 'Taxonomie openen',
     create: 'Nieuwe taxonomie',
+    saveNew: 'Nieuwe taxonomie opslaan',
     update: 'Taxonomie opslaan',
     delete: 'Taxonomie verwijderen',
     addTerm: 'Term toevoegen',

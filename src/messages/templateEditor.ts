@@ -2,10 +2,13 @@
 export const templateEditorMessages = {
   commands: {
     createUserTemplate: 'Nieuw persoonlijk template',
+    saveNewUserTemplate: 'Nieuw persoonlijk template opslaan',
     saveUserTemplate: 'Persoonlijk template opslaan',
     createOrganizationTemplate: 'Nieuw organisatietemplate',
+    saveNewOrganizationTemplate: 'Nieuw organisatietemplate opslaan',
     saveOrganizationTemplate: 'Organisatietemplate opslaan',
     createDefaultTemplate: 'Nieuw standaard template',
+    saveNewDefaultTemplate: 'Nieuw standaard template opslaan',
     saveDefaultTemplate: 'Standaard template opslaan',
     copyAll: 'Kopieer Alles',
     pasteAll: 'Plak Alles',

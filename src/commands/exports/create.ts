@@ -4,6 +4,7 @@ import type { ExportConfiguration } from '../../api/schemas/exports';
 import { messages } from '../../messages';
 import { exportConfigurationChanged, storeExportConfiguration } from '../../state/exports';
 import {
+  exportFormAtom,
   exportFormFor,
   markExportFormSaved,
   newExportFormFields,
@@ -11,6 +12,7 @@ import {
 } from '../../state/exportsForm';
 import { organizationIdArg, pickOrganization } from '../organizations/pickOrganization';
 import { serverMessageOr } from '../shared/failure';
+import { saveNewCommand } from '../shared/saveNew';
 import { defineCommand } from '../types';
 import { bodyOf, fieldArgs, fieldsFrom, fieldsGiven, firstProblem } from './fields';
 import {
@@ -25,7 +27,7 @@ const t = messages.exports;
 /**
  * Creates an export configuration for an organisation (`POST admin/export/configurations`, spec 7: the form
  * state): the fields given over the open new-configuration form of that organisation (Configuratie Opslaan,
- * Ctrl+S). The form's rules (spec 5) refuse before any call; after saving the form returns to the exports tab.
+ * Ctrl+S: `saveNewExportConfiguration`). The form's rules (spec 5) refuse before any call; after saving the form returns to the exports tab.
  * Without fields and without the form open it opens the form (the palette elsewhere).
  */
 export const createExportConfiguration = defineCommand({
@@ -37,11 +39,7 @@ export const createExportConfiguration = defineCommand({
   args: z.object({ organizationId: organizationIdArg, ...fieldArgs }),
   argPickers: { organizationId: pickOrganization },
   screenArgs: exportsOnScreen,
-  contexts: exportScreens,
-  // Ctrl+S (⌘S) on the new-configuration form, also while typing in its fields.
-  keybinding: 'mod+s',
-  allowInInputs: true,
-  keybindingScope: 'exportConfigurationNew',
+  contexts: exportScreens.filter((screen) => screen !== 'exportConfigurationNew'),
   invalidates: ({ organizationId }) => exportConfigurationChanged(organizationId),
   run: async (args, ctx) => {
     const target: ExportFormTarget = { kind: 'new', organizationId: args.organizationId };
@@ -66,4 +64,12 @@ export const createExportConfiguration = defineCommand({
     ctx.notify({ kind: 'success', message: t.created(created.name) });
     if (form) ctx.navigate(exportsTabHref(args.organizationId));
   },
+});
+
+/** Ctrl+S (⌘S) on the new-configuration form: saves it (Configuratie Opslaan). */
+export const saveNewExportConfiguration = saveNewCommand(createExportConfiguration, {
+  id: 'exports.saveNew',
+  title: t.commands.saveNew,
+  screen: 'exportConfigurationNew',
+  formOpen: (store) => store.get(exportFormAtom)?.target.kind === 'new',
 });

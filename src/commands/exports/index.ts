@@ -1,5 +1,5 @@
 import type { Command } from '../types';
-import { createExportConfiguration } from './create';
+import { createExportConfiguration, saveNewExportConfiguration } from './create';
 import { deleteExportConfiguration } from './delete';
 import { openExportConfiguration, showExportsTab } from './open';
 import { pushSummaryToExport } from './push';
@@ -12,6 +12,7 @@ export const exportCommands: Command<any>[] = [
   showExportsTab,
   openExportConfiguration,
   createExportConfiguration,
+  saveNewExportConfiguration,
   updateExportConfiguration,
   toggleExportConfigurationActive,
   deleteExportConfiguration,

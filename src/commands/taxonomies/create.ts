@@ -15,12 +15,14 @@ import { taxonomyChanged } from '../../state/taxonomies';
 import {
   editorFor,
   emptyTaxonomyFields,
+  newTaxonomyEditor,
   settleNewTaxonomy,
   termsToSend,
   type TaxonomyOwner,
 } from '../../state/taxonomyEditor';
 import { matchesQuery, pickOrganization } from '../organizations/pickOrganization';
 import { failure } from '../shared/failure';
+import { saveNewCommand } from '../shared/saveNew';
 import { defineCommand, type ArgPicker, type CommandContext } from '../types';
 import { userPicker } from '../users/pickUser';
 import { bodyOf, fieldArgs, fieldsFrom, fieldsGiven, fieldsProblem } from './fields';
@@ -73,8 +75,8 @@ async function send(ctx: CommandContext, owner: TaxonomyOwner, body: TaxonomyCre
 /**
  * Creates a taxonomy for a user or an organisation (`POST admin/users|organizations/{id}/taxonomies`) with its
  * fields and the terms made before the first save (spec 4), all in one call; then opens it in the editor, where
- * each change goes to the server at once. Without fields it saves the open new-taxonomy editor of that owner,
- * and without one it opens that editor (the palette elsewhere).
+ * each change goes to the server at once. Without fields it saves the open new-taxonomy editor of that owner
+ * (Ctrl+S there: `saveNewTaxonomy`), and without one it opens that editor (the palette elsewhere).
  */
 export const createTaxonomy = defineCommand({
   id: 'taxonomies.create',
@@ -90,11 +92,7 @@ export const createTaxonomy = defineCommand({
   }),
   argPickers: { ownerType: pickOwnerType, ownerId: pickOwner },
   screenArgs: ownerOnScreen,
-  contexts: [...taxonomyScreens, 'taxonomyNew'],
-  // Ctrl+S (⌘S) on the new-taxonomy screen, also while typing in its fields.
-  keybinding: 'mod+s',
-  allowInInputs: true,
-  keybindingScope: 'taxonomyNew',
+  contexts: taxonomyScreens,
   invalidates: () => taxonomyChanged(),
   run: async (args, ctx) => {
     const owner: TaxonomyOwner = { type: args.ownerType, id: args.ownerId };
@@ -117,4 +115,12 @@ export const createTaxonomy = defineCommand({
     ctx.notify({ kind: 'success', message: t.created(created.name) });
     ctx.navigate(taxonomyHref(created.id));
   },
+});
+
+/** Ctrl+S (⌘S) on the new-taxonomy screen: saves the new taxonomy. */
+export const saveNewTaxonomy = saveNewCommand(createTaxonomy, {
+  id: 'taxonomies.saveNew',
+  title: t.commands.saveNew,
+  screen: 'taxonomyNew',
+  formOpen: (store) => newTaxonomyEditor(store) !== null,
 });

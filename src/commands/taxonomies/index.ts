@@ -1,7 +1,7 @@
 import type { SearchProvider } from '../search';
 import type { Command } from '../types';
 import { addTerm } from './addTerm';
-import { createTaxonomy } from './create';
+import { createTaxonomy, saveNewTaxonomy } from './create';
 import { deleteTaxonomy } from './delete';
 import { deleteTerm } from './deleteTerm';
 import { downloadTaxonomyXml } from './downloadXml';
@@ -16,6 +16,7 @@ import { updateTaxonomy } from './update';
 export const taxonomyCommands: Command<any>[] = [
   openTaxonomy,
   createTaxonomy,
+  saveNewTaxonomy,
   updateTaxonomy,
   deleteTaxonomy,
   addTerm,

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
-import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
+import { defaultTemplateDraft, templateEditorAtom, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
+import { saveNewCommand } from '../shared/saveNew';
 import { defineCommand } from '../types';
 import { draftToSave } from './saving';
 import { sendDefaultDraft } from './sendDraft';
@@ -15,6 +16,7 @@ const target: EditorTarget = { owner: 'default', id: null };
 /**
  * Creates a default template (`POST admin/default-templates`) from the draft it is given or from the open
  * new default-template editor, then goes to the default templates. Without a draft it opens that editor.
+ * Ctrl+S on that editor is `saveNewDefaultTemplate`.
  */
 export const createDefaultTemplate = defineCommand({
   id: 'templateEditor.createDefaultTemplate',
@@ -23,11 +25,7 @@ export const createDefaultTemplate = defineCommand({
   group: 'templates',
   keywords: ['new default template', 'standaard template aanmaken', 'template aanmaken', 'default'],
   args: z.object({ draft: defaultTemplateDraft.optional() }),
-  contexts: ['defaultTemplates', 'defaultTemplateNew'],
-  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
-  keybinding: 'mod+s',
-  allowInInputs: true,
-  keybindingScope: 'defaultTemplateNew',
+  contexts: ['defaultTemplates'],
   invalidates: () => templatesChanged(),
   run: async ({ draft: given }, ctx) => {
     const draft = draftToSave(ctx.store, given, target);
@@ -42,5 +40,16 @@ export const createDefaultTemplate = defineCommand({
       (body) => ctx.api.call(endpoints.defaultTemplates.create, { body }),
       messages.templates.created,
     );
+  },
+});
+
+/** Ctrl+S (⌘S) on the new default template's editor: creates the template from it. */
+export const saveNewDefaultTemplate = saveNewCommand(createDefaultTemplate, {
+  id: 'templateEditor.saveNewDefaultTemplate',
+  title: t.commands.saveNewDefaultTemplate,
+  screen: 'defaultTemplateNew',
+  formOpen: (store) => {
+    const target = store.get(templateEditorAtom)?.target;
+    return target?.owner === 'default' && target.id === null;
   },
 });

@@ -3,9 +3,10 @@ import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
-import { templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templateDraft, templateEditorAtom, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
 import { organizationIdArg, pickOrganization } from '../organizations/pickOrganization';
+import { saveNewCommand } from '../shared/saveNew';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
 import { draftToSave, refuseInvalid, screenId } from './saving';
@@ -30,7 +31,8 @@ export const afterOrganizationSave = (organizationId: number) =>
 /**
  * Creates an organisation template (`POST admin/organizations/{id}/meeting-types`, is_org_wide) from the draft
  * it is given (the dialog editor) or from the open new-template editor, then goes to the organisation's
- * templates tab. With no draft (from the palette elsewhere) it opens the new-template editor.
+ * templates tab. With no draft (from the palette elsewhere) it opens the new-template editor. Ctrl+S on that
+ * editor is `saveNewOrganizationTemplate`.
  */
 export const createOrganizationTemplate = defineCommand({
   id: 'templateEditor.createOrganizationTemplate',
@@ -40,11 +42,7 @@ export const createOrganizationTemplate = defineCommand({
   args: z.object({ organizationId: organizationIdArg, draft: templateDraft.optional() }),
   argPickers: { organizationId: pickOrganization },
   screenArgs: organizationOfScreen,
-  contexts: ['organizationDetail', 'organizationTemplateNew'],
-  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
-  keybinding: 'mod+s',
-  allowInInputs: true,
-  keybindingScope: 'organizationTemplateNew',
+  contexts: ['organizationDetail'],
   invalidates: () => templatesChanged(),
   run: async ({ organizationId, draft: given }, ctx) => {
     const target: EditorTarget = { owner: 'organization', organizationId, templateName: null };
@@ -65,5 +63,16 @@ export const createOrganizationTemplate = defineCommand({
       done: messages.templates.created,
       then: afterOrganizationSave(organizationId),
     });
+  },
+});
+
+/** Ctrl+S (⌘S) on the new organisation template's editor: creates the template from it. */
+export const saveNewOrganizationTemplate = saveNewCommand(createOrganizationTemplate, {
+  id: 'templateEditor.saveNewOrganizationTemplate',
+  title: t.commands.saveNewOrganizationTemplate,
+  screen: 'organizationTemplateNew',
+  formOpen: (store) => {
+    const target = store.get(templateEditorAtom)?.target;
+    return target?.owner === 'organization' && target.templateName === null;
   },
 });

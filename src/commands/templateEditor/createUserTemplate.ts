@@ -3,9 +3,10 @@ import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import type { ScreenContext } from '../../state/screen';
-import { templateDraft, type EditorTarget } from '../../state/templateDraft';
+import { templateDraft, templateEditorAtom, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
 import { userIdArg, userPicker } from '../users/pickUser';
+import { saveNewCommand } from '../shared/saveNew';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
 import { draftToSave, refuseInvalid, screenId } from './saving';
@@ -26,7 +27,8 @@ export const afterUserSave = (userId: number) =>
 /**
  * Creates a personal template (`POST admin/users/{id}/meeting-types`) from the draft it is given (the dialog
  * editor) or from the open new-template editor, then goes to the user's templates tab. With no draft at all
- * (from the palette elsewhere) it opens the new-template editor for the user.
+ * (from the palette elsewhere) it opens the new-template editor for the user. Ctrl+S on that editor is
+ * `saveNewUserTemplate`.
  */
 export const createUserTemplate = defineCommand({
   id: 'templateEditor.createUserTemplate',
@@ -36,11 +38,7 @@ export const createUserTemplate = defineCommand({
   args: z.object({ userId: userIdArg, draft: templateDraft.optional() }),
   argPickers: { userId: userPicker },
   screenArgs: userOfScreen,
-  contexts: ['userDetail', 'userTemplateNew'],
-  // Ctrl+S (⌘S) on its editor screen, also while typing in the editor's fields.
-  keybinding: 'mod+s',
-  allowInInputs: true,
-  keybindingScope: 'userTemplateNew',
+  contexts: ['userDetail'],
   invalidates: () => templatesChanged(),
   run: async ({ userId, draft: given }, ctx) => {
     const target: EditorTarget = { owner: 'user', userId, templateName: null };
@@ -63,5 +61,16 @@ export const createUserTemplate = defineCommand({
       done: messages.templates.created,
       then: afterUserSave(userId),
     });
+  },
+});
+
+/** Ctrl+S (⌘S) on the new personal template's editor: creates the template from it. */
+export const saveNewUserTemplate = saveNewCommand(createUserTemplate, {
+  id: 'templateEditor.saveNewUserTemplate',
+  title: t.commands.saveNewUserTemplate,
+  screen: 'userTemplateNew',
+  formOpen: (store) => {
+    const target = store.get(templateEditorAtom)?.target;
+    return target?.owner === 'user' && target.templateName === null;
   },
 });

@@ -1,8 +1,8 @@
 import type { Command } from '../types';
 import { copyAll } from './copyAll';
-import { createDefaultTemplate } from './createDefaultTemplate';
-import { createOrganizationTemplate } from './createOrganizationTemplate';
-import { createUserTemplate } from './createUserTemplate';
+import { createDefaultTemplate, saveNewDefaultTemplate } from './createDefaultTemplate';
+import { createOrganizationTemplate, saveNewOrganizationTemplate } from './createOrganizationTemplate';
+import { createUserTemplate, saveNewUserTemplate } from './createUserTemplate';
 import { pasteAll } from './pasteAll';
 import { saveDefaultTemplate } from './saveDefaultTemplate';
 import { saveOrganizationTemplate } from './saveOrganizationTemplate';
@@ -12,10 +12,13 @@ import { saveUserTemplate } from './saveUserTemplate';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const templateEditorCommands: Command<any>[] = [
   createUserTemplate,
+  saveNewUserTemplate,
   saveUserTemplate,
   createOrganizationTemplate,
+  saveNewOrganizationTemplate,
   saveOrganizationTemplate,
   createDefaultTemplate,
+  saveNewDefaultTemplate,
   saveDefaultTemplate,
   copyAll,
   pasteAll,

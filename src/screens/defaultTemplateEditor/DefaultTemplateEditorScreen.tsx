@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { settingsApply } from '../../api/rules/templates';
 import { complexities } from '../../api/schemas/templates';
 import { defaultDraftProblems } from '../../commands/templateEditor/body';
-import { createDefaultTemplate } from '../../commands/templateEditor/createDefaultTemplate';
+import { saveNewDefaultTemplate } from '../../commands/templateEditor/createDefaultTemplate';
 import { saveDefaultTemplate } from '../../commands/templateEditor/saveDefaultTemplate';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
@@ -158,7 +158,7 @@ const newTarget: EditorTarget = { owner: 'default', id: null };
 /** `/default-templates/new` (spec 2): a new default template; saving goes back to `/default-templates`. */
 export function DefaultTemplateNewScreen() {
   useScreen('defaultTemplateNew');
-  const create = useCommand(createDefaultTemplate);
+  const create = useCommand(saveNewDefaultTemplate);
   return (
     <FullEditor
       heading={messages.screens.defaultTemplateNew}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { ExportConfiguration } from '../../api/schemas/exports';
 import { typeOfTemplate } from '../../api/schemas/templates';
-import { createExportConfiguration } from '../../commands/exports/create';
+import { saveNewExportConfiguration } from '../../commands/exports/create';
 import { fieldProblems, mappingProblem, type ExportFormProblems } from '../../commands/exports/fields';
 import { exportsTabHref } from '../../commands/exports/pickConfiguration';
 import { updateExportConfiguration } from '../../commands/exports/update';
@@ -88,7 +88,7 @@ function ExportForm({
   const { form, change, switchPlatform } = useExportForm(target, initial);
   const templates = useTemplateChoices(organizationId, configuration);
   const secrets = useResource(exportSecretsResource, undefined);
-  const create = useCommand(createExportConfiguration, { organizationId });
+  const create = useCommand(saveNewExportConfiguration, { organizationId });
   const update = useCommand(updateExportConfiguration, {
     organizationId,
     configurationId: target.kind === 'saved' ? target.id : undefined,

@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
-import { createTaxonomy } from '../../commands/taxonomies/create';
+import { saveNewTaxonomy } from '../../commands/taxonomies/create';
 import { fieldsProblem } from '../../commands/taxonomies/fields';
 import { messages } from '../../messages';
 import { organizationResource } from '../../state/organizations';
@@ -43,7 +43,7 @@ function NewTaxonomyForm({ owner, onChangeOwner }: { owner: TaxonomyOwner; onCha
   const target = useMemo<TaxonomyTarget>(() => ({ kind: 'new', owner }), [owner]);
   const { editor, change } = useTaxonomyEditor(target, emptyTaxonomyFields);
   const ownerName = useOwnerName(owner);
-  const create = useCommand(createTaxonomy, { ownerType: owner.type, ownerId: owner.id });
+  const create = useCommand(saveNewTaxonomy, { ownerType: owner.type, ownerId: owner.id });
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const problem = editor ? fieldsProblem(editor.fields) : null;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { mayEditInOrganizationList } from '../../api/rules/templates';
-import { createOrganizationTemplate } from '../../commands/templateEditor/createOrganizationTemplate';
+import { saveNewOrganizationTemplate } from '../../commands/templateEditor/createOrganizationTemplate';
 import { saveOrganizationTemplate } from '../../commands/templateEditor/saveOrganizationTemplate';
 import { messages } from '../../messages';
 import { organizationResource } from '../../state/organizations';
@@ -48,7 +48,7 @@ function useOrganization(organizationId: number) {
 
 function NewOrganizationTemplate({ organizationId }: { organizationId: number }) {
   useScreen('organizationTemplateNew', { organizationId: String(organizationId) });
-  const create = useCommand(createOrganizationTemplate, { organizationId });
+  const create = useCommand(saveNewOrganizationTemplate, { organizationId });
   const target = useMemo<EditorTarget>(
     () => ({ owner: 'organization', organizationId, templateName: null }),
     [organizationId],

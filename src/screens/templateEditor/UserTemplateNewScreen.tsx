@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createUserTemplate } from '../../commands/templateEditor/createUserTemplate';
+import { saveNewUserTemplate } from '../../commands/templateEditor/createUserTemplate';
 import { messages } from '../../messages';
 import { href, routes } from '../../state/routes';
 import { emptyDraft } from '../../state/templateDraft';
@@ -24,7 +24,7 @@ export function UserTemplateNewScreen() {
   const userId = fromAddress ?? picked;
   useScreen('userTemplateNew', { userId: userId === null ? undefined : String(userId) });
   const user = useResource(userResource, userId).data;
-  const create = useCommand(createUserTemplate, userId === null ? {} : { userId });
+  const create = useCommand(saveNewUserTemplate, userId === null ? {} : { userId });
 
   return (
     <FullEditor

@@ -67,6 +67,7 @@ describe('the export commands', () => {
       ['exports.showTab', 'Export configuraties tonen'],
       ['exports.open', 'Export configuratie openen'],
       ['exports.create', 'Nieuwe export configuratie'],
+      ['exports.saveNew', 'Nieuwe export configuratie opslaan'],
       ['exports.update', 'Export configuratie opslaan'],
       ['exports.toggleActive', 'Export configuratie activeren of deactiveren'],
       ['exports.delete', 'Export configuratie verwijderen'],

@@ -386,6 +386,7 @@ describe('roles', () => {
     expect(taxonomyCommands.map((c) => c.id)).toEqual([
       'taxonomies.open',
       'taxonomies.create',
+      'taxonomies.saveNew',
       'taxonomies.update',
       'taxonomies.delete',
       'taxonomies.addTerm',
