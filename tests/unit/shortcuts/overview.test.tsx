@@ -23,7 +23,7 @@ function overviewRows(): Map<string, string> {
       </Theme>
     </Provider>,
   );
-  const rows = [...document.querySelectorAll('[role="dialog"] tbody tr')];
+  const rows = [...document.querySelectorAll<HTMLTableRowElement>('[role="dialog"] tbody tr')];
   return new Map(rows.map((row) => [row.cells[0]!.textContent!, row.cells[1]!.textContent!]));
 }
 
