@@ -1,9 +1,10 @@
 import { consoleUser, endpoints, platformOnly, type Access } from '../api/endpoints';
-import type { ScreenId } from './routes';
+import { mayUseAccess, type CallerInfo } from './claims';
+import { href, routes, type ScreenId } from './routes';
 
 /**
  * Who may open each route, from the endpoints its screen is built on (`roleMayUse` decides, as on the server).
- * A route a role may not use sends it to `/`. Screens of an organisation (`organizationDetail` and its template
+ * A route a role may not use sends it elsewhere (`refusedRouteTarget`), without loading its data. Screens of an organisation (`organizationDetail` and its template
  * routes) are also checked against the caller's own organisation (`mayOpenOrganization`).
  */
 export const routeAccess: Record<ScreenId, Access> = {
@@ -34,3 +35,16 @@ export const routeAccess: Record<ScreenId, Access> = {
   // Every organisation's changes; the audit of one organisation is the platform's screen too for now.
   auditLog: platformOnly,
 };
+
+/** Whether the signed-in caller may open the route (a token without a role: the server decides). */
+export const mayOpenRoute = (caller: CallerInfo | null, screen: ScreenId) =>
+  mayUseAccess(caller, routeAccess[screen]);
+
+/**
+ * Where a route the caller may not open sends them: an organisation administrator's organisation list is their
+ * own organisation (the list is the platform's); any other route goes to the dashboard.
+ */
+export function refusedRouteTarget(screen: ScreenId, own: { id: number } | null): string {
+  if (screen === 'organizations' && own) return href(routes.organizationDetail, { id: own.id });
+  return href(routes.dashboard);
+}

@@ -2,9 +2,10 @@ import type { ApiClient } from '../api/client';
 import { rememberFirstRequests } from '../api/earlyRequests';
 import type { KeyValueStorage } from '../api/session';
 import { sessionApiClient } from './apiClient';
-import { ownOrganizationAtom } from './claims';
+import { callerAtom, ownOrganizationAtom } from './claims';
 import { preloadResource, type Resource, type ResourceKeyValue } from './freshness';
 import { organizationsResource } from './organizations';
+import { mayOpenRoute } from './routeAccess';
 import { routeAt, type RouteName } from './routePaths';
 import { readSearch, routes } from './routes';
 import { isSignedInAtom, sessionAtom } from './session';
@@ -86,7 +87,8 @@ export function preloadRoute(
   if (!store.get(isSignedInAtom)) return;
   const route = routeAt(location.pathname);
   const preload = route ? routePreloads[route] : undefined;
-  if (!preload) return;
+  // A route the caller may not open is not shown (the shell sends them elsewhere): its data is not asked for.
+  if (!route || !preload || !mayOpenRoute(store.get(callerAtom), route)) return;
   const session = store.get(sessionAtom);
   const client =
     remember && session ? telling(api, rememberFirstRequests(remember, location, session.serverUrl)) : api;

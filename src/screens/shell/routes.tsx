@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../messages';
 import { callerAtom, mayUseAccess, ownOrganizationAtom } from '../../state/claims';
-import { routeAccess } from '../../state/routeAccess';
+import { refusedRouteTarget, routeAccess } from '../../state/routeAccess';
 import { href, routes, type ScreenId } from '../../state/routes';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
 import { NotBuiltScreen } from '../placeholder/NotBuiltScreen';
@@ -110,8 +110,9 @@ function Elsewhere() {
 }
 
 /**
- * A route the signed-in role may not open (`state/routeAccess`, the server's rule), or another organisation's
- * screen for an organisation administrator (the server answers 404 there), sends to `/`.
+ * A route the signed-in role may not open (`state/routeAccess`, the server's rule) sends elsewhere
+ * (`refusedRouteTarget`: an organisation administrator's organisation list to their organisation), another
+ * organisation's screen for an organisation administrator (the server answers 404 there) to `/`.
  */
 function Guarded({ screen, children }: { screen: ScreenId; children: ReactNode }) {
   const caller = useAtomValue(callerAtom);
@@ -123,7 +124,7 @@ function Guarded({ screen, children }: { screen: ScreenId; children: ReactNode }
       : undefined;
   const elsewhere = own !== null && organizationParam !== undefined && Number(organizationParam) !== own.id;
   if (!mayUseAccess(caller, routeAccess[screen]) || elsewhere)
-    return <Navigate to={href(routes.dashboard)} replace />;
+    return <Navigate to={refusedRouteTarget(screen, own)} replace />;
   return children;
 }
 
