@@ -28,15 +28,27 @@ export class ServerUrlNotFoundError extends Error {
   }
 }
 
-/** `POST login` did not succeed. `message` is the server's message, default `Invalid credentials`. */
+/**
+ * Why `POST login` did not succeed: the Werkbank server refused (wrong credentials, a 2FA code, a wait), or the
+ * address does not lead to one: nothing answered (`unreachable`), or something that is not a Werkbank API did
+ * (`notWerkbank`: an HTML page, a 404).
+ */
+export type LoginFailure = 'refused' | 'unreachable' | 'notWerkbank';
+
+/**
+ * `POST login` did not succeed. Refused: `message` is the server's message, default `Invalid credentials`;
+ * otherwise the console's text about the address.
+ */
 export class LoginError extends Error {
   override readonly name = 'LoginError';
+  readonly failure: LoginFailure;
   constructor(
     message: string,
     readonly status: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; failure?: LoginFailure },
   ) {
     super(message, options);
+    this.failure = options?.failure ?? 'refused';
   }
 }
 

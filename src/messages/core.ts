@@ -19,6 +19,10 @@ export const coreMessages = {
     loginFailed: 'Login failed. Please check your credentials and try again.',
     codeRequired: 'Please enter the 2FA code sent to you.',
     notAnAdmin: 'Dit account heeft geen beheerrechten.',
+    serverUnreachable: (url: string) =>
+      `De server op ${url} is niet bereikbaar of antwoordt niet. Controleer het serveradres en je verbinding, en probeer het opnieuw.`,
+    notAWerkbankServer: (url: string) =>
+      `Op ${url} is geen Werkbank-server gevonden. Controleer het serveradres: het is het adres van de API, meestal eindigend op /api/.`,
   },
   errors: {
     authenticationFailed: 'Authentication failed',

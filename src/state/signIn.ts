@@ -1,5 +1,5 @@
 import { decodeAccessClaims } from '../api/jwt';
-import { errorMessage } from '../api/errors';
+import { errorMessage, LoginError } from '../api/errors';
 import { login } from '../api/login';
 import type { HttpOptions } from '../api/http';
 import { sessionFromTokens } from '../api/tokens';
@@ -50,6 +50,10 @@ export async function signIn(
   } catch (error) {
     // The authentication-error handler of a failed login: no session may remain.
     store.set(sessionAtom, null);
+    // No Werkbank server answered: the address is what to check, not the credentials.
+    if (error instanceof LoginError && error.failure !== 'refused') {
+      return { type: 'addressFailed', message: error.message };
+    }
     return { type: 'failed', message: errorMessage(error) };
   }
 }

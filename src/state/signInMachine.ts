@@ -17,6 +17,8 @@ export type SignInEvent =
   | { type: 'submit' }
   | { type: 'codeRequired'; message?: string }
   | { type: 'failed'; message: string }
+  /** No Werkbank server answered at the address: `message` says so (the credentials were never checked). */
+  | { type: 'addressFailed'; message: string }
   | { type: 'forbidden' }
   | { type: 'succeeded' }
   | { type: 'reset' };
@@ -53,6 +55,9 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
         error: aboutCode ? event.message : messages.signIn.loginFailed,
       };
     }
+    case 'addressFailed':
+      if (state.status !== 'submitting') return state;
+      return { ...state, status: 'failed', notice: null, error: event.message };
     case 'forbidden':
       if (state.status !== 'submitting') return state;
       return { ...state, status: 'failed', notice: null, error: messages.signIn.notAnAdmin };

@@ -28,6 +28,30 @@ test('a wrong password shows the failure message and keeps the form', async ({ p
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
 });
 
+test('an address where no Werkbank server answers says so, not that the credentials are wrong', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Nothing listens there.
+  const silent = `http://127.0.0.1:${ports.plain + 90}`;
+  await page.getByLabel('Server URL').fill(`${silent}/api/`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `De server op ${silent}/api/ is niet bereikbaar of antwoordt niet. Controleer het serveradres en je verbinding, en probeer het opnieuw.`,
+  );
+
+  // The server's own address without /api/: something answers, but it has no login call.
+  await page.getByLabel('Server URL').fill(servers.plain);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `Op ${servers.plain}/ is geen Werkbank-server gevonden. Controleer het serveradres: het is het adres van de API, meestal eindigend op /api/.`,
+  );
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+});
+
 test('a server that demands a mailed code reveals the 2FA field and then signs in', async ({ page }) => {
   await page.goto(servers.twoFactor);
   const asked = Date.now();

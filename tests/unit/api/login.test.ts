@@ -5,6 +5,9 @@ import { fakeFetch, json, text, tokens } from '../support/http';
 
 const body = { username: 'admin', password: 'geheim' };
 
+const html = (status: number, page: string) =>
+  new Response(page, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+
 describe('login', () => {
   it('appends the trailing slash and posts the credentials to login', async () => {
     const set = tokens();
@@ -64,12 +67,74 @@ describe('login', () => {
     });
   });
 
-  it('a plain-text failure raises the text', async () => {
-    const { fetch } = fakeFetch(() => text(500, 'kapot'));
+  it('a Werkbank error answer of another status is a refusal with its detail (a wait)', async () => {
+    const { fetch } = fakeFetch(() => json(429, { detail: 'Te veel mislukte inlogpogingen.' }));
     await expect(login('http://h/api/', body, { fetch })).rejects.toMatchObject({
-      message: 'kapot',
-      status: 500,
+      message: 'Te veel mislukte inlogpogingen.',
+      status: 429,
+      failure: 'refused',
     });
+  });
+
+  it('an address where nothing answers is unreachable, not refused credentials', async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await login('http://h/api', body, { fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error).toMatchObject({
+      failure: 'unreachable',
+      status: 0,
+      message:
+        'De server op http://h/api/ is niet bereikbaar of antwoordt niet. Controleer het serveradres en je verbinding, en probeer het opnieuw.',
+    });
+  });
+
+  it('a server that keeps silent past the time limit is unreachable', async () => {
+    const { fetch } = fakeFetch(() => new Promise<Response>(() => undefined));
+    await expect(login('http://h/api/', body, { fetch, timeoutMs: 20 })).rejects.toMatchObject({
+      failure: 'unreachable',
+    });
+  });
+
+  it('a gateway without an answer from behind it (502, 503, 504 without detail) is unreachable', async () => {
+    for (const status of [502, 503, 504]) {
+      const { fetch } = fakeFetch(() => html(status, '<h1>Bad Gateway</h1>'));
+      await expect(login('http://h/api/', body, { fetch })).rejects.toMatchObject({
+        failure: 'unreachable',
+        status,
+      });
+    }
+  });
+
+  it('an address that is not a Werkbank API says so: an HTML page, a 404 or 405, a plain-text error', async () => {
+    const notWerkbank =
+      'Op https://www.voorbeeld.nl/ is geen Werkbank-server gevonden. Controleer het serveradres: het is het adres van de API, meestal eindigend op /api/.';
+    const answers = [
+      () => html(200, '<!doctype html><title>Voorbeeld</title>'),
+      () => html(404, '<h1>Not Found</h1>'),
+      // The Werkbank server's own 404 (the address without /api/) has a detail: still no login call there.
+      () => json(404, { detail: 'Niet gevonden' }),
+      () => new Response(null, { status: 405 }),
+      () => text(500, 'kapot'),
+      () => json(200, { hello: 'world' }),
+    ];
+    for (const answer of answers) {
+      const { fetch } = fakeFetch(answer);
+      await expect(login('https://www.voorbeeld.nl', body, { fetch })).rejects.toMatchObject({
+        failure: 'notWerkbank',
+        message: notWerkbank,
+      });
+    }
+  });
+
+  it('refused credentials are refused, also as a 401 or 403 without a Werkbank body', async () => {
+    for (const answer of [
+      () => json(401, { detail: 'Invalid credentials' }),
+      () => html(401, '<h1>Unauthorized</h1>'),
+      () => new Response(null, { status: 403 }),
+    ]) {
+      const { fetch } = fakeFetch(answer);
+      await expect(login('http://h/api/', body, { fetch })).rejects.toMatchObject({ failure: 'refused' });
+    }
   });
 
   it('an empty server address is Server URL not found', async () => {

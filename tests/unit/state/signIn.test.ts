@@ -65,6 +65,23 @@ describe('signIn', () => {
     expect(store.get(lastServerUrlAtom)).toBe('');
   });
 
+  it('says the address is the problem when no Werkbank server answers, and keeps no session', async () => {
+    const store = createStore();
+    const unreachable = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(signIn(store, input, { fetch: unreachable.fetch })).resolves.toEqual({
+      type: 'addressFailed',
+      message:
+        'De server op http://localhost:8080/api/ is niet bereikbaar of antwoordt niet. Controleer het serveradres en je verbinding, en probeer het opnieuw.',
+    });
+    const page = fakeFetch(() => new Response('<h1>Not Found</h1>', { status: 404 }));
+    await expect(signIn(store, input, { fetch: page.fetch })).resolves.toMatchObject({
+      type: 'addressFailed',
+      message: expect.stringContaining('is geen Werkbank-server gevonden') as unknown,
+    });
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(store.get(lastServerUrlAtom)).toBe('');
+  });
+
   it('refuses a plain user account', async () => {
     const store = createStore();
     const { fetch } = fakeFetch(() => json(200, tokens({ username: 'u', role: 'user', environment: 'dev' })));

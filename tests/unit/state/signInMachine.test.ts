@@ -23,6 +23,7 @@ const events: SignInEvent[] = [
   { type: 'codeRequired', message: 'Code per mail' },
   { type: 'failed', message: 'Invalid credentials' },
   { type: 'failed', message: 'Invalid 2FA code' },
+  { type: 'addressFailed', message: 'Server niet bereikbaar' },
   { type: 'forbidden' },
   { type: 'succeeded' },
   { type: 'reset' },
@@ -96,6 +97,16 @@ describe('signInReducer', () => {
     expect(next).toEqual({ status: 'failed', showCode: true, notice: null, error: LOGIN_FAILED });
   });
 
+  it('an address where no Werkbank server answered shows that, not the credentials text', () => {
+    const message = 'De server op http://h/api/ is niet bereikbaar of antwoordt niet.';
+    expect(signInReducer(state('submitting'), { type: 'addressFailed', message })).toEqual({
+      status: 'failed',
+      showCode: false,
+      notice: null,
+      error: message,
+    });
+  });
+
   it('a plain user account may not enter', () => {
     expect(signInReducer(state('submitting'), { type: 'forbidden' })).toMatchObject({
       status: 'failed',
@@ -123,7 +134,7 @@ describe('signInReducer', () => {
   // Exhaustive: every (status, event) pair either follows the table above or leaves the state untouched.
   const allowed: Record<SignInStatus, SignInEvent['type'][]> = {
     idle: ['submit', 'reset'],
-    submitting: ['codeRequired', 'failed', 'forbidden', 'succeeded', 'reset'],
+    submitting: ['codeRequired', 'failed', 'addressFailed', 'forbidden', 'succeeded', 'reset'],
     needsCode: ['submit', 'reset'],
     failed: ['submit', 'reset'],
     signedIn: ['reset'],
