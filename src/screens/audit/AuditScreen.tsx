@@ -27,6 +27,7 @@ const columns: readonly VirtualColumn[] = [
 ];
 
 const cell = 'truncate px-3';
+const entryKey = (entry: AuditEntry) => entry.id;
 
 /** A labelled filter above the table. */
 function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -262,7 +263,7 @@ export function AuditScreen() {
           label={t.tableLabel}
           columns={columns}
           items={page.entries}
-          rowKey={(entry) => entry.id}
+          rowKey={entryKey}
           renderCells={renderCells}
           rowHeight={44}
           empty={t.empty}

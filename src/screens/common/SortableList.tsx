@@ -240,6 +240,8 @@ function SortableHandle({
       {...attributes}
       {...listeners}
       onKeyDown={keyDown}
+      // While it carries its row the arrow keys move the row, not the list's focus (useRowFocus).
+      data-row-keys={attributes['aria-pressed'] ? 'own' : undefined}
       data-sortable-id={id}
       data-sortable-control="handle"
       aria-label={t.handle(state.labelOf(id))}

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRowFocus } from './useRowFocus';
 
 export interface VirtualColumn {
   key: string;
@@ -12,6 +13,7 @@ export interface VirtualTableProps<T> {
   label: string;
   columns: readonly VirtualColumn[];
   items: readonly T[];
+  /** A row's id (its `data-row-id`): a stable function (module level), so the ids are worked out once per list. */
   rowKey(item: T): string | number;
   /** The cells (`<td>`) of one row, in column order. */
   renderCells(item: T): ReactNode;
@@ -45,12 +47,54 @@ export function visibleRange(
   return { start: Math.max(0, first - overscan), end: Math.min(count, first + visible + overscan) };
 }
 
+/** What a windowed table renders in its body: a row (by its index in the list), or a spacer of some height. */
+export type WindowPart = { row: number } | { spacer: number; key: 'top' | 'gap' | 'bottom' };
+
+/**
+ * The rows `start` to `end` (not included) of `count` with spacers for those left out, plus the row at `pinned`
+ * where it lies outside them: the row with the list's keyboard focus stays rendered, in its place.
+ */
+export function windowParts(
+  count: number,
+  start: number,
+  end: number,
+  pinned: number,
+  rowHeight: number,
+): WindowPart[] {
+  const rows = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from) }, (_, offset) => ({ row: from + offset }));
+  const spacer = (rowCount: number, key: 'top' | 'gap' | 'bottom'): WindowPart[] =>
+    rowCount > 0 ? [{ spacer: rowCount * rowHeight, key }] : [];
+  if (pinned >= 0 && pinned < start) {
+    return [
+      ...spacer(pinned, 'top'),
+      { row: pinned },
+      ...spacer(start - pinned - 1, 'gap'),
+      ...rows(start, end),
+      ...spacer(count - end, 'bottom'),
+    ];
+  }
+  if (pinned >= end && pinned < count) {
+    return [
+      ...spacer(start, 'top'),
+      ...rows(start, end),
+      ...spacer(pinned - end, 'gap'),
+      { row: pinned },
+      ...spacer(count - pinned - 1, 'bottom'),
+    ];
+  }
+  return [...spacer(start, 'top'), ...rows(start, end), ...spacer(count - end, 'bottom')];
+}
+
 const FALLBACK_VIEWPORT = 720;
+/** The sticky header's height: a row scrolled into view from above stops below it. */
+const HEADER_HEIGHT = '2.5rem';
 
 /**
  * A table that renders only the rows in view (windowing): long lists stay fast. The header stays in place;
  * spacer rows keep the scroll height; `aria-rowcount`/`aria-rowindex` tell assistive technology the real
- * size. A new `items` list scrolls back to the top.
+ * size. A new `items` list scrolls back to the top. The rows are navigated by keyboard (`useRowFocus`): the
+ * focused row stays rendered while the list scrolls, and scrolls into view (below the header) as it moves.
  */
 export function VirtualTable<T>({
   label,
@@ -64,9 +108,22 @@ export function VirtualTable<T>({
   empty,
   resetKey,
 }: VirtualTableProps<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
+  const ids = useMemo(() => items.map((item) => String(rowKey(item))), [items, rowKey]);
+  const [pinned, setPinned] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowFocus = useRowFocus<HTMLDivElement>(ids, {
+    onActive: setPinned,
+    pageSize: () => Math.floor(viewport / rowHeight) - 1,
+  });
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      scroller.current = element;
+      return rowFocus(element);
+    },
+    [rowFocus],
+  );
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -90,8 +147,7 @@ export function VirtualTable<T>({
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [reset]);
 
-  // A region that scrolls is reachable by keyboard (Tab, then the arrow keys), also when its rows hold nothing
-  // focusable; one that does not scroll adds no tab stop.
+  // A region that scrolls is named; its focused row is its tab stop (its rows scroll it by keyboard).
   const [scrollable, setScrollable] = useState(false);
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -99,22 +155,21 @@ export function VirtualTable<T>({
   }, [items.length, viewport, rowHeight]);
 
   const { start, end } = visibleRange(items.length, scrollTop, viewport, rowHeight, overscan);
-  const spacer = (height: number, key: string) =>
-    height > 0 && (
-      <tr key={key} aria-hidden="true">
-        <td colSpan={columns.length} style={{ height, padding: 0, border: 0 }} />
-      </tr>
-    );
+  const parts = windowParts(items.length, start, end, pinned === null ? -1 : ids.indexOf(pinned), rowHeight);
 
   return (
     <div
-      ref={scroller}
+      ref={attach}
       className="overflow-auto rounded-md border border-[var(--gray-a5)]"
       style={{ maxHeight }}
-      {...(scrollable ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      {...(scrollable ? { role: 'region', 'aria-label': label } : {})}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <table aria-label={label} aria-rowcount={items.length + 1} className="w-full table-fixed text-sm">
+      <table
+        aria-label={label}
+        aria-rowcount={items.length + 1}
+        className="wb-data-table w-full table-fixed text-sm"
+      >
         <thead className="sticky top-0 z-10 bg-[var(--color-panel-solid)] shadow-[0_1px_0_var(--gray-a5)]">
           <tr aria-rowindex={1}>
             {columns.map((column) => (
@@ -136,20 +191,23 @@ export function VirtualTable<T>({
               </td>
             </tr>
           ) : (
-            <>
-              {spacer(start * rowHeight, 'top')}
-              {items.slice(start, end).map((item, offset) => (
+            parts.map((part) =>
+              'spacer' in part ? (
+                <tr key={part.key} aria-hidden="true">
+                  <td colSpan={columns.length} style={{ height: part.spacer, padding: 0, border: 0 }} />
+                </tr>
+              ) : (
                 <tr
-                  key={rowKey(item)}
-                  aria-rowindex={start + offset + 2}
-                  style={{ height: rowHeight }}
+                  key={ids[part.row]}
+                  data-row-id={ids[part.row]}
+                  aria-rowindex={part.row + 2}
+                  style={{ height: rowHeight, scrollMarginTop: HEADER_HEIGHT }}
                   className="border-t border-[var(--gray-a4)] hover:bg-[var(--gray-a2)]"
                 >
-                  {renderCells(item)}
+                  {renderCells(items[part.row]!)}
                 </tr>
-              ))}
-              {spacer((items.length - end) * rowHeight, 'bottom')}
-            </>
+              ),
+            )
           )}
         </tbody>
       </table>

@@ -1,8 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import type { TaxonomyTerm } from '../../api/schemas/taxonomies';
 import { messages } from '../../messages';
-import { useRowFocus } from '../common/useRowFocus';
 import { VirtualTable, type VirtualColumn } from '../common/VirtualTable';
 
 const t = messages.taxonomies;
@@ -38,10 +37,12 @@ export interface TermActions {
 }
 
 const cell = 'truncate px-3';
+const termKey = (term: TaxonomyTerm) => term.id;
 
 /**
  * The terms of a taxonomy, windowed (only the rows in view are rendered) so 5,000 terms stay within a frame per
  * keystroke of the filter. The list keeps its place when it reloads after a change; a new filter starts at the top.
+ * Enter on a row edits its term.
  */
 export const TermsTable = memo(function TermsTable({
   terms,
@@ -54,8 +55,6 @@ export const TermsTable = memo(function TermsTable({
   actions: TermActions | null;
   empty: string;
 }) {
-  const ids = useMemo(() => terms.map((term) => term.id), [terms]);
-  const focus = useRowFocus<HTMLDivElement>(ids);
   const renderCells = (term: TaxonomyTerm) => {
     const alternatives = term.alternatives.join(', ');
     return (
@@ -66,10 +65,10 @@ export const TermsTable = memo(function TermsTable({
         <td className={cell} title={alternatives}>
           {alternatives || <span className="text-[var(--gray-11)]">{t.terms.noAlternatives}</span>}
         </td>
-        <td className="px-3" data-row-id={term.id} data-row-actions="">
+        <td className="px-3" data-row-actions="">
           {actions && (
             <Flex gap="2" justify="end">
-              <Button size="1" variant="soft" onClick={() => actions.edit(term)}>
+              <Button size="1" variant="soft" data-row-open="" onClick={() => actions.edit(term)}>
                 {t.edit}
                 <span className="sr-only">{t.forRow(term.correct_form)}</span>
               </Button>
@@ -90,18 +89,16 @@ export const TermsTable = memo(function TermsTable({
     );
   };
   return (
-    <div ref={focus}>
-      <VirtualTable
-        label={t.terms.tableLabel}
-        columns={columns}
-        items={terms}
-        rowKey={(term) => term.id}
-        renderCells={renderCells}
-        rowHeight={44}
-        maxHeight="min(32rem, calc(100vh - 12rem))"
-        empty={empty}
-        resetKey={filter}
-      />
-    </div>
+    <VirtualTable
+      label={t.terms.tableLabel}
+      columns={columns}
+      items={terms}
+      rowKey={termKey}
+      renderCells={renderCells}
+      rowHeight={44}
+      maxHeight="min(32rem, calc(100vh - 12rem))"
+      empty={empty}
+      resetKey={filter}
+    />
   );
 });

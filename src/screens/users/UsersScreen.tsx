@@ -29,6 +29,7 @@ const columns: readonly VirtualColumn[] = [
 ];
 
 const cell = 'truncate px-3';
+const userKey = (user: User) => user.id;
 
 /**
  * Block or unblock in a row (the command that applies, `blockToggleFor`). Rows have a fixed height, so when it
@@ -61,7 +62,10 @@ function RowBlockToggle({ user }: { user: User }) {
   );
 }
 
-/** `/users` (spec 2): search in the URL, the windowed table, row actions and the New User dialog. */
+/**
+ * `/users` (spec 2): search in the URL, the windowed table (rows navigated by keyboard, Enter opens a user's
+ * details), row actions and the New User dialog.
+ */
 export function UsersScreen() {
   useScreen('users');
   // Loaded when the screen opens and kept fresh; a load error is shown below.
@@ -90,6 +94,7 @@ export function UsersScreen() {
           <RowBlockToggle user={user} />
           <Link
             to={href(routes.userDetail, { id: user.id })}
+            data-row-open=""
             className="text-[var(--accent-11)] underline-offset-2 hover:underline"
           >
             {t.details}
@@ -123,7 +128,7 @@ export function UsersScreen() {
           label={t.tableLabel}
           columns={columns}
           items={shown}
-          rowKey={(user) => user.id}
+          rowKey={userKey}
           renderCells={renderCells}
           empty={t.empty}
         />
