@@ -67,7 +67,7 @@ export function ExportsTab({ organizationId }: { organizationId: number }) {
       <div ref={focus}>
         {rows && rows.length === 0 && <EmptyList>{c.empty}</EmptyList>}
         {rows && rows.length > 0 && (
-          <Table.Root variant="surface">
+          <Table.Root variant="surface" className="wb-data-table">
             <caption className="sr-only">{c.tableLabel}</caption>
             <Table.Header>
               <Table.Row>

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Group } from '../../api/schemas/organizations';
 import { createGroup } from '../../commands/groups/create';
 import { deleteGroup } from '../../commands/groups/delete';
@@ -13,6 +13,7 @@ import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
+import { useRowFocus } from '../common/useRowFocus';
 import { GroupDialog } from './GroupDialog';
 import { GroupMembersDialog } from './GroupMembersDialog';
 import { Facts } from '../common/Facts';
@@ -111,13 +112,18 @@ function GroupPanel({
   );
 }
 
-/** The groups tab: the list, the selected group's panel (`?group=` in the URL) and the group dialogs. */
+/**
+ * The groups tab: the list (Enter on a row selects its group), the selected group's panel (`?group=` in the URL)
+ * and the group dialogs.
+ */
 export function GroupsTab({ organizationId }: { organizationId: number }) {
   const groups = useResource(groupsResource, organizationId);
   const { search, setSearch } = useRoute(routes.organizationDetail);
   const [dialog, setDialog] = useState<Dialog>(null);
   // The dialog gathers name and description first; the button opens it when the command may run.
   const create = useCommand(createGroup, { organizationId });
+  const ids = useMemo(() => (groups.data ?? []).map((group) => group.id), [groups.data]);
+  const focus = useRowFocus<HTMLDivElement>(ids);
 
   const selected = groups.data?.find((g) => g.id === search.group);
   const select = (id: number) => setSearch({ group: id }, { replace: true });
@@ -135,7 +141,7 @@ export function GroupsTab({ organizationId }: { organizationId: number }) {
       <LoadState loadable={groups} loading={t.loading} />
       {groups.data && (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Table.Root variant="surface" className="self-start">
+          <Table.Root variant="surface" className="wb-data-table self-start" ref={focus}>
             <caption className="sr-only">{t.tableLabel}</caption>
             <Table.Header>
               <Table.Row>
@@ -158,12 +164,14 @@ export function GroupsTab({ organizationId }: { organizationId: number }) {
                 groups.data.map((group) => (
                   <Table.Row
                     key={group.id}
+                    data-row-id={group.id}
                     className={group.id === selected?.id ? 'bg-[var(--accent-a3)]' : undefined}
                   >
                     <Table.RowHeaderCell>
                       <Flex align="center" gap="2" wrap="wrap">
                         <button
                           type="button"
+                          data-row-open=""
                           aria-pressed={group.id === selected?.id}
                           onClick={() => select(group.id)}
                           className="cursor-pointer rounded font-medium text-[var(--accent-11)] underline-offset-2 hover:underline"

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addUsersToOrganization } from '../../commands/organizations/addUsers';
 import { removeUserFromOrganization } from '../../commands/organizations/removeUser';
@@ -11,16 +11,22 @@ import { CommandButton } from '../common/CommandButton';
 import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
+import { useRowFocus } from '../common/useRowFocus';
 import { AddUsersDialog } from './AddUsersDialog';
 
 const t = messages.organizations;
 
-/** The users tab: username (to the user), e-mail, status, org-admin toggle and remove; the add-users dialog. */
+/**
+ * The users tab: username (to the user; Enter on a row opens it), e-mail, status, org-admin toggle and remove;
+ * the add-users dialog.
+ */
 export function UsersTab({ organizationId }: { organizationId: number }) {
   const users = useResource(organizationUsersResource, organizationId);
   // The dialog gathers the users first; the button opens it when the command may run.
   const add = useCommand(addUsersToOrganization, { organizationId });
   const [adding, setAdding] = useState(false);
+  const ids = useMemo(() => (users.data ?? []).map((user) => user.id), [users.data]);
+  const focus = useRowFocus<HTMLDivElement>(ids);
 
   return (
     <Flex direction="column" gap="3">
@@ -31,7 +37,7 @@ export function UsersTab({ organizationId }: { organizationId: number }) {
       </Flex>
       <LoadState loadable={users} loading={t.loadingUsers} />
       {users.data && (
-        <Table.Root variant="surface">
+        <Table.Root variant="surface" className="wb-data-table" ref={focus}>
           <caption className="sr-only">{t.usersTableLabel}</caption>
           <Table.Header>
             <Table.Row>
@@ -52,7 +58,7 @@ export function UsersTab({ organizationId }: { organizationId: number }) {
               </Table.Row>
             ) : (
               users.data.map((user) => (
-                <Table.Row key={user.id}>
+                <Table.Row key={user.id} data-row-id={user.id}>
                   <Table.RowHeaderCell>
                     <Link
                       to={href(routes.userDetail, { id: user.id })}
@@ -73,7 +79,7 @@ export function UsersTab({ organizationId }: { organizationId: number }) {
                       </Badge>
                     )}
                   </Table.Cell>
-                  <Table.Cell justify="end">
+                  <Table.Cell justify="end" data-row-actions="">
                     <Flex gap="2" justify="end" wrap="wrap">
                       <CommandButton
                         command={toggleOrgAdmin}

@@ -12,11 +12,15 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { useScreen } from '../common/useScreen';
 import { LoadState } from '../common/LoadState';
+import { useRowFocus } from '../common/useRowFocus';
 import { NewOrganizationDialog } from './NewOrganizationDialog';
 
 const t = messages.organizations;
 
-/** `/organizations`: search by name (in the URL), the table, and the New organisation dialog. */
+/**
+ * `/organizations`: search by name (in the URL), the table (rows navigated by keyboard, Enter opens an
+ * organisation), and the New organisation dialog.
+ */
 export function OrganizationsScreen() {
   useScreen('organizations');
   // Loaded when the screen opens and kept fresh; a load error is shown below.
@@ -29,6 +33,8 @@ export function OrganizationsScreen() {
     () => (list.data ?? []).filter((o) => matchesQuery(search.value, o.name)),
     [list.data, search.value],
   );
+  const ids = useMemo(() => shown.map((organization) => organization.id), [shown]);
+  const focus = useRowFocus<HTMLDivElement>(ids);
 
   return (
     <section className="flex flex-col gap-4">
@@ -43,7 +49,7 @@ export function OrganizationsScreen() {
       <SearchField search={search} label={t.searchLabel} placeholder={t.searchPlaceholder} />
       <LoadState loadable={list} loading={t.loading} />
       {list.data && (
-        <Table.Root variant="surface">
+        <Table.Root variant="surface" className="wb-data-table" ref={focus}>
           <caption className="sr-only">{t.tableLabel}</caption>
           <Table.Header>
             <Table.Row>
@@ -67,7 +73,7 @@ export function OrganizationsScreen() {
               </Table.Row>
             ) : (
               shown.map((organization) => (
-                <Table.Row key={organization.id}>
+                <Table.Row key={organization.id} data-row-id={organization.id}>
                   <Table.RowHeaderCell>{organization.name}</Table.RowHeaderCell>
                   <Table.Cell>{formatDate(organization.created_at)}</Table.Cell>
                   <Table.Cell justify="end">{organization.user_count}</Table.Cell>

@@ -55,7 +55,7 @@ export function TaxonomiesScreen() {
       <div ref={focus}>
         {all && shown.length === 0 && <EmptyList>{t.list.empty}</EmptyList>}
         {shown.length > 0 && (
-          <Table.Root variant="surface">
+          <Table.Root variant="surface" className="wb-data-table">
             <caption className="sr-only">{t.list.tableLabel}</caption>
             <Table.Header>
               <Table.Row>

@@ -50,7 +50,7 @@ export function OwnerTaxonomiesTab({
       <div ref={focus}>
         {rows && rows.length === 0 && <EmptyList>{empty}</EmptyList>}
         {rows && rows.length > 0 && (
-          <Table.Root variant="surface">
+          <Table.Root variant="surface" className="wb-data-table">
             <caption className="sr-only">{caption}</caption>
             <Table.Header>
               <Table.Row>

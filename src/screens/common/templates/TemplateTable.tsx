@@ -22,7 +22,7 @@ export function TemplateTable({
   children: ReactNode;
 }) {
   return (
-    <Table.Root variant="surface">
+    <Table.Root variant="surface" className="wb-data-table">
       <caption className="sr-only">{caption}</caption>
       <Table.Header>
         <Table.Row>
