@@ -42,6 +42,30 @@ export const loginAttemptsMessages = {
     ip: 'IP Adres',
     reason: 'Reden',
   },
+  /**
+   * Why an attempt failed, by the code the server logs (the CSV export keeps the codes); a code not listed here
+   * shows as sent.
+   */
+  reasons: {
+    invalid_credentials: 'Onjuiste inloggegevens',
+    user_blocked: 'Gebruiker geblokkeerd',
+    throttled_account: 'Te veel pogingen voor dit account',
+    throttled_ip: 'Te veel pogingen vanaf dit IP-adres',
+    throttled_2fa: 'Te veel pogingen met 2FA-codes',
+    invalid_2fa_code: 'Onjuiste 2FA-code',
+    '2fa_code_expired': '2FA-code verlopen',
+    '2fa_code_attempts_exceeded': 'Te veel pogingen voor deze 2FA-code',
+    no_active_2fa_code: 'Geen geldige 2FA-code aangevraagd',
+    '2fa_mail_limit': 'Te veel 2FA-codes aangevraagd',
+    '2fa_mail_failed': '2FA-code kon niet worden gemaild',
+    missing_refresh_token: 'Vernieuwingstoken ontbreekt',
+    unknown_refresh_token: 'Onbekend vernieuwingstoken',
+    refresh_token_revoked: 'Vernieuwingstoken ingetrokken',
+    refresh_token_reused: 'Vernieuwingstoken opnieuw gebruikt',
+    refresh_token_expired: 'Vernieuwingstoken verlopen',
+    session_expired: 'Sessie verlopen',
+    session_idle: 'Sessie verlopen na inactiviteit',
+  },
   unknownUser: 'Onbekend',
   noValue: '-',
   success: 'Succesvol',
@@ -101,6 +125,12 @@ const percent = new Intl.NumberFormat('nl-NL', {
 export function formatAttemptTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '-' : attemptTime.format(date);
+}
+
+/** The Dutch wording of why an attempt failed (a code without one shows as sent); `-` for no reason. */
+export function reasonLabel(code: string | null | undefined): string {
+  if (!code) return loginAttemptsMessages.noValue;
+  return (loginAttemptsMessages.reasons as Record<string, string>)[code] ?? code;
 }
 
 /** A percentage (0–100) with one decimal: `66,7%`. */

@@ -1,7 +1,11 @@
 import { Badge } from '@radix-ui/themes';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import type { LoginAttempt } from '../../api/schemas/loginAttempts';
 import { messages } from '../../messages';
-import { formatAttemptTime } from '../../messages/loginAttempts';
+import { formatAttemptTime, reasonLabel } from '../../messages/loginAttempts';
+import { href, routes } from '../../state/routes';
+import { useRowFocus } from '../common/useRowFocus';
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../stats/tremor';
 import { DataTable } from '../stats/DataTable';
 
@@ -25,49 +29,75 @@ const columns = [
   t.columns.reason,
 ];
 
-/** Spec 2: Tijdstip, Email, Gebruiker (or Onbekend), Status, Type, IP Adres, Reden (or -). */
-export function LoginAttemptsTable({ rows }: { rows: readonly LoginAttempt[] }) {
+/** The user of an attempt: a link to their details when the server names them, else Onbekend. */
+function UserCell({ user }: { user: LoginAttempt['user'] }) {
+  if (!user) return t.unknownUser;
+  if (user.id === undefined) return user.username;
   return (
-    <DataTable label={t.tableLabel}>
-      <caption className="sr-only">{t.tableLabel}</caption>
-      <TableHead>
-        <TableRow>
-          {columns.map((header) => (
-            <TableHeaderCell key={header} scope="col" className={cell}>
-              {header}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.length === 0 ? (
+    <Link
+      to={href(routes.userDetail, { id: user.id })}
+      className="text-[var(--accent-11)] underline-offset-2 hover:underline"
+    >
+      {user.username}
+    </Link>
+  );
+}
+
+/**
+ * Spec 2: Tijdstip, Email, Gebruiker (or Onbekend), Status, Type, IP Adres, Reden (or -), the type and the
+ * reason in Dutch. The rows are navigated by keyboard; Enter opens the user's details.
+ */
+export function LoginAttemptsTable({ rows }: { rows: readonly LoginAttempt[] }) {
+  const ids = useMemo(() => rows.map((attempt) => attempt.id), [rows]);
+  const focus = useRowFocus<HTMLDivElement>(ids);
+  return (
+    <div ref={focus}>
+      {/* Not a tab stop itself: its focused row is, and the arrow keys scroll it sideways from there. */}
+      <DataTable label={t.tableLabel} className="wb-data-table" focusable={rows.length === 0}>
+        <caption className="sr-only">{t.tableLabel}</caption>
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={columns.length} className={`${cell} whitespace-normal`}>
-              {t.empty}
-            </TableCell>
+            {columns.map((header) => (
+              <TableHeaderCell key={header} scope="col" className={cell}>
+                {header}
+              </TableHeaderCell>
+            ))}
           </TableRow>
-        ) : (
-          rows.map((attempt) => (
-            <TableRow key={attempt.id}>
-              <TableCell className={`${cell} tabular-nums`}>
-                <time dateTime={attempt.attempted_at}>{formatAttemptTime(attempt.attempted_at)}</time>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} className={`${cell} whitespace-normal`}>
+                {t.empty}
               </TableCell>
-              <TableCell className={`${cell} ${wrap} text-tremor-content-strong`}>
-                {attempt.email || t.noValue}
-              </TableCell>
-              <TableCell className={`${cell} ${wrap}`}>{attempt.user?.username ?? t.unknownUser}</TableCell>
-              <TableCell className={cell}>
-                <Badge color={attempt.success ? 'green' : 'red'} highContrast>
-                  {attempt.success ? t.success : t.failure}
-                </Badge>
-              </TableCell>
-              <TableCell className={cell}>{typeLabel(attempt.attempt_type)}</TableCell>
-              <TableCell className={`${cell} font-mono text-xs`}>{attempt.ip_address || t.noValue}</TableCell>
-              <TableCell className={`${cell} ${wrap}`}>{attempt.error_reason || t.noValue}</TableCell>
             </TableRow>
-          ))
-        )}
-      </TableBody>
-    </DataTable>
+          ) : (
+            rows.map((attempt) => (
+              <TableRow key={attempt.id} data-row-id={attempt.id}>
+                <TableCell className={`${cell} tabular-nums`}>
+                  <time dateTime={attempt.attempted_at}>{formatAttemptTime(attempt.attempted_at)}</time>
+                </TableCell>
+                <TableCell className={`${cell} ${wrap} text-tremor-content-strong`}>
+                  {attempt.email || t.noValue}
+                </TableCell>
+                <TableCell className={`${cell} ${wrap}`}>
+                  <UserCell user={attempt.user} />
+                </TableCell>
+                <TableCell className={cell}>
+                  <Badge color={attempt.success ? 'green' : 'red'} highContrast>
+                    {attempt.success ? t.success : t.failure}
+                  </Badge>
+                </TableCell>
+                <TableCell className={cell}>{typeLabel(attempt.attempt_type)}</TableCell>
+                <TableCell className={`${cell} font-mono text-xs`}>
+                  {attempt.ip_address || t.noValue}
+                </TableCell>
+                <TableCell className={`${cell} ${wrap}`}>{reasonLabel(attempt.error_reason)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </DataTable>
+    </div>
   );
 }
