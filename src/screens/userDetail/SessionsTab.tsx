@@ -1,4 +1,5 @@
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
+import { useMemo } from 'react';
 import type { User } from '../../api/schemas/users';
 import { endAllSessions } from '../../commands/sessions/endAllSessions';
 import { endSession } from '../../commands/sessions/endSession';
@@ -8,17 +9,21 @@ import { userSessionsResource } from '../../state/sessions';
 import { CommandButton } from '../common/CommandButton';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { useResource } from '../common/useResource';
+import { useRowFocus } from '../common/useRowFocus';
 
 const t = messages.sessions;
 
 /**
  * The user's sessions (beyond the spec): every open sign-in with its device, address and times, each ended
- * with one button or all at once; then the latest ended ones with why they ended.
+ * with one button or all at once; then the latest ended ones with why they ended. The rows are navigated by
+ * keyboard like every list.
  */
 export function SessionsTab({ user }: { user: User }) {
   const loadable = useResource(userSessionsResource, user.id);
   const items = loadable.data;
   const open = items?.filter((session) => session.ended_at === null) ?? [];
+  const ids = useMemo(() => (items ?? []).map((session) => session.id), [items]);
+  const focus = useRowFocus<HTMLDivElement>(ids);
 
   return (
     <Flex direction="column" gap="4">
@@ -50,8 +55,8 @@ export function SessionsTab({ user }: { user: User }) {
         </Text>
       )}
       {items && items.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-[var(--gray-a5)]">
-          <table aria-label={t.title} className="w-full text-sm">
+        <div ref={focus} className="overflow-x-auto rounded-md border border-[var(--gray-a5)]">
+          <table aria-label={t.title} className="wb-data-table w-full text-sm">
             <thead>
               <tr className="text-left">
                 <th scope="col" className="px-3 py-2">
@@ -76,7 +81,11 @@ export function SessionsTab({ user }: { user: User }) {
             </thead>
             <tbody>
               {items.map((session) => (
-                <tr key={session.id} className="border-t border-[var(--gray-a4)] align-top">
+                <tr
+                  key={session.id}
+                  data-row-id={session.id}
+                  className="border-t border-[var(--gray-a4)] align-top"
+                >
                   <td className="px-3 py-2" title={session.user_agent ?? undefined}>
                     {session.device ?? '-'}
                   </td>

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { isTranscriptFileName, TRANSCRIPT_EXTENSION } from '../../api/schemas/transcriptions';
 import {
@@ -15,6 +15,7 @@ import { CommandButton } from '../common/CommandButton';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
+import { useRowFocus } from '../common/useRowFocus';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { SummaryExport } from './SummaryExport';
 
@@ -91,6 +92,8 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
   const loadable = useResource(transcriptionsResource, userId);
 
   const items = loadable.data;
+  const ids = useMemo(() => (items ?? []).map((item) => item.id), [items]);
+  const focus = useRowFocus<HTMLDivElement>(ids);
   return (
     <Flex direction="column" gap="4">
       <Flex align="center" gap="3">
@@ -106,8 +109,8 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
         </Text>
       )}
       {items && items.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-[var(--gray-a5)]">
-          <table aria-label={t.tableLabel} className="w-full text-sm">
+        <div ref={focus} className="overflow-x-auto rounded-md border border-[var(--gray-a5)]">
+          <table aria-label={t.tableLabel} className="wb-data-table w-full text-sm">
             <thead>
               <tr className="text-left">
                 <th scope="col" className="px-3 py-2">
@@ -132,7 +135,11 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                 const args = { userId, transcriptionId: item.id };
                 const of = <span className="sr-only">{t.ofTranscription(item.name)}</span>;
                 return (
-                  <tr key={item.id} className="border-t border-[var(--gray-a4)] align-top">
+                  <tr
+                    key={item.id}
+                    data-row-id={item.id}
+                    className="border-t border-[var(--gray-a4)] align-top"
+                  >
                     <td className="px-3 py-2">{item.name}</td>
                     <td className="px-3 py-2">{formatDateTime(item.created_at)}</td>
                     <td className="px-3 py-2">{formatDuration(item.audio_duration)}</td>
