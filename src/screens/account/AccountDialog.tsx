@@ -9,6 +9,7 @@ import { CommandButton } from '../common/CommandButton';
 import { ErrorCallout } from '../common/LoadState';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.account;
 const MIN_PASSWORD = 8;
@@ -78,7 +79,7 @@ export function AccountDialog() {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="480px">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="480px">
         <Dialog.Title>{t.title}</Dialog.Title>
         <Dialog.Description size="2" mb="4">
           {t.description}

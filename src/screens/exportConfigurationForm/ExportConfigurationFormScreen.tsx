@@ -1,5 +1,5 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { ExportConfiguration } from '../../api/schemas/exports';
@@ -20,6 +20,7 @@ import { routes } from '../../state/routes';
 import { organizationTemplatesResource } from '../../state/templates';
 import { useCommandRuntime } from '../common/CommandRuntime';
 import { Keycaps } from '../common/Keycaps';
+import { useFirstFieldFocus } from '../common/firstField';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
@@ -97,6 +98,8 @@ function ExportForm({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useFirstFieldFocus(formElement, form !== null);
 
   const problems = form ? fieldProblems(form.fields) : {};
   const mapping = form ? mappingProblem(form.fields) : null;
@@ -131,7 +134,12 @@ function ExportForm({
       <ErrorCallout message={templates.failed ? t.loadTemplatesFailed : null} />
       <ErrorCallout message={saveError} />
       {form && (
-        <form onSubmit={(event) => void onSave(event)} noValidate className="flex flex-col gap-4">
+        <form
+          ref={formElement}
+          onSubmit={(event) => void onSave(event)}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <GeneralSection
             fields={form.fields}
             problems={shown}

@@ -11,6 +11,7 @@ import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
 import { DialogActions } from '../common/DialogActions';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.organizations;
 
@@ -153,7 +154,7 @@ export function AddUsersDialog({
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="560px" className="max-h-[80vh]">
         <Dialog.Title>{t.addTitle}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.addDescription}

@@ -8,6 +8,7 @@ import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 import { DialogActions } from '../common/DialogActions';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.groups;
 
@@ -43,7 +44,7 @@ export function GroupDialog({
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Content maxWidth="480px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="480px" className="max-h-[80vh]">
         <Dialog.Title>{group ? t.editTitle : t.newTitle}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.dialogDescription}
@@ -54,7 +55,6 @@ export function GroupDialog({
               <TextField.Root
                 {...field}
                 value={name}
-                autoFocus
                 autoComplete="off"
                 onChange={(event) => setName(event.target.value)}
               />

@@ -10,6 +10,7 @@ import { LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.groups;
 
@@ -45,7 +46,7 @@ export function GroupMembersDialog({
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Content maxWidth="600px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="600px" className="max-h-[80vh]">
         <Dialog.Title>{t.membersTitle(group.name)}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.membersDescription}

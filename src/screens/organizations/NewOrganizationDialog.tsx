@@ -5,6 +5,7 @@ import { messages } from '../../messages';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
 import { DialogActions } from '../common/DialogActions';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.organizations;
 
@@ -42,7 +43,7 @@ export function NewOrganizationDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Content maxWidth="460px">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="460px">
         <Dialog.Title>{t.newTitle}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.newDescription}
@@ -53,7 +54,6 @@ export function NewOrganizationDialog({
               <TextField.Root
                 {...field}
                 value={name}
-                autoFocus
                 autoComplete="off"
                 onChange={(event) => setName(event.target.value)}
               />

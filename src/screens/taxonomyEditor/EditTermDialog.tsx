@@ -9,6 +9,7 @@ import { messages } from '../../messages';
 import { DialogActions } from '../common/DialogActions';
 import { useCommand } from '../common/useCommand';
 import { draftAlternatives, TermFields, useTermConflicts, type TermDraft } from './TermFields';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.taxonomies.terms;
 
@@ -47,7 +48,7 @@ export function EditTermDialog({
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Content maxWidth="560px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="560px" className="max-h-[80vh]">
         <Dialog.Title>{t.editTitle}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.editDescription}

@@ -10,6 +10,7 @@ import { messages } from '../../messages';
 import { DialogActions } from '../common/DialogActions';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.taxonomies;
 const p = t.paste;
@@ -127,7 +128,7 @@ export function PasteTermsDialog({
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Content maxWidth="680px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="680px" className="max-h-[80vh]">
         <Dialog.Title>{p.title}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {p.description}

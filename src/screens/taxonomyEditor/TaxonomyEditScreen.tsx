@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { deleteTaxonomy } from '../../commands/taxonomies/delete';
 import { downloadTaxonomyXml } from '../../commands/taxonomies/downloadXml';
 import { fieldsProblem } from '../../commands/taxonomies/fields';
@@ -10,6 +10,7 @@ import { routes } from '../../state/routes';
 import { taxonomyResource } from '../../state/taxonomies';
 import { fieldsOf, type TaxonomyTarget } from '../../state/taxonomyEditor';
 import { CommandButton } from '../common/CommandButton';
+import { useFirstFieldFocus } from '../common/firstField';
 import { ErrorCallout, LoadState } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
@@ -46,6 +47,8 @@ export function TaxonomyEditScreen() {
   const [showXml, setShowXml] = useState(false);
   const xmlId = useId();
   const problem = editor ? fieldsProblem(editor.fields) : null;
+  const form = useRef<HTMLElement>(null);
+  useFirstFieldFocus(form, Boolean(taxonomy && editor));
 
   async function onSave() {
     setTried(true);
@@ -56,7 +59,7 @@ export function TaxonomyEditScreen() {
   }
 
   return (
-    <section className="flex flex-col gap-4">
+    <section ref={form} className="flex flex-col gap-4">
       <BackToList />
       <Heading as="h1" size="7" className="min-w-0 truncate">
         {taxonomy?.name || messages.screens.taxonomyEdit}

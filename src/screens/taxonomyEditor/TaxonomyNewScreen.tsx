@@ -1,5 +1,5 @@
 import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { saveNewTaxonomy } from '../../commands/taxonomies/create';
 import { fieldsProblem } from '../../commands/taxonomies/fields';
 import { messages } from '../../messages';
@@ -12,6 +12,7 @@ import {
   type TaxonomyTarget,
 } from '../../state/taxonomyEditor';
 import { userResource } from '../../state/users';
+import { useFirstFieldFocus } from '../common/firstField';
 import { ErrorCallout } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
@@ -47,6 +48,8 @@ function NewTaxonomyForm({ owner, onChangeOwner }: { owner: TaxonomyOwner; onCha
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const problem = editor ? fieldsProblem(editor.fields) : null;
+  const form = useRef<HTMLDivElement>(null);
+  useFirstFieldFocus(form, editor !== null);
 
   async function onSave() {
     setTried(true);
@@ -58,7 +61,7 @@ function NewTaxonomyForm({ owner, onChangeOwner }: { owner: TaxonomyOwner; onCha
 
   if (!editor) return null;
   return (
-    <>
+    <div ref={form} className="contents">
       <OwnerLine type={owner.type} name={ownerName.name}>
         {!hasUnsavedTaxonomy(editor) && (
           <Button size="1" variant="ghost" onClick={onChangeOwner}>
@@ -78,7 +81,7 @@ function NewTaxonomyForm({ owner, onChangeOwner }: { owner: TaxonomyOwner; onCha
         <SaveButton command={create} label={e.create} busy={saving} onSave={() => void onSave()} />
       </Flex>
       <TermsSection taxonomy="new" terms={editor.terms} />
-    </>
+    </div>
   );
 }
 
@@ -97,6 +100,9 @@ export function TaxonomyNewScreen() {
           : null,
     [search.userId, search.orgId],
   );
+  // Without an owner, the cursor starts on the owner's type (the form's first field is its own).
+  const choice = useRef<HTMLElement>(null);
+  useFirstFieldFocus(choice, owner === null);
   useScreen('taxonomyNew', owner ? { ownerType: owner.type, ownerId: String(owner.id) } : {});
   const choose = (chosen: TaxonomyOwner | null) =>
     setSearch(
@@ -107,7 +113,7 @@ export function TaxonomyNewScreen() {
       { replace: false },
     );
   return (
-    <section className="flex flex-col gap-4">
+    <section ref={choice} className="flex flex-col gap-4">
       <BackToList />
       <Heading as="h1" size="7">
         {messages.screens.taxonomyNew}

@@ -13,6 +13,7 @@ import { FormField } from '../common/FormField';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { ModelField } from './ModelField';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.templateGenerator;
 
@@ -73,7 +74,7 @@ export function AiUpdateDialog({ editorKey }: { editorKey: string }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Content maxWidth="640px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="640px" className="max-h-[80vh]">
         <Dialog.Title>{t.update.title}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.update.description}
@@ -85,7 +86,6 @@ export function AiUpdateDialog({ editorKey }: { editorKey: string }) {
                 {...field}
                 rows={6}
                 value={feedback}
-                autoFocus
                 readOnly={phase !== 'idle'}
                 onChange={(event) => setFeedback(event.target.value)}
               />

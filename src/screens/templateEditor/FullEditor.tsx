@@ -1,11 +1,15 @@
 import { Callout, Flex, Heading, Text } from '@radix-ui/themes';
-import { useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { draftProblems } from '../../commands/templateEditor/body';
 import type { InteractiveResult } from '../../commands/interactive';
 import { messages } from '../../messages';
+import { revisionsRequestAtom } from '../../state/revisions';
 import type { EditorDraft, EditorTarget } from '../../state/templateDraft';
+import { useCommandRuntime } from '../common/CommandRuntime';
+import { useFirstFieldFocus } from '../common/firstField';
 import { ErrorCallout, Loading } from '../common/LoadState';
 import { EditorActions } from './EditorActions';
 import { PasteDialog } from './PasteDialog';
@@ -70,7 +74,9 @@ function fullEditorSections({ draft, onChange, readOnly, problems, templateId }:
 /**
  * The full template editor (spec 2): heading, back link, Opslaan, Kopieer Alles, Plak Alles, the sections, and
  * the Plak Alles dialog; read-only it is the template view. Saving first checks the form (spec 5, in the spec's
- * words), then runs the screen's save command. The default-template editor uses it with its own fields.
+ * words), then runs the screen's save command. The default-template editor uses it with its own fields. An
+ * editable template starts with the cursor in its first field (Titel; the user of a new user template without
+ * one), unless a command opened it on its REVISIES section.
  */
 export function FullEditor(props: FullEditorProps) {
   const { heading, owner, back, loading, loadError, readOnlyReason } = props;
@@ -81,6 +87,11 @@ export function FullEditor(props: FullEditorProps) {
     initial: props.initial,
     readOnly,
   });
+  const { ctx } = useCommandRuntime();
+  const revisionsRequest = useAtomValue(revisionsRequestAtom, { store: ctx.store });
+  const revisionsAsked = revisionsRequest !== null && revisionsRequest.templateId === props.templateId;
+  const form = useRef<HTMLElement>(null);
+  useFirstFieldFocus(form, editor !== null && !readOnly && !revisionsAsked);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -101,7 +112,7 @@ export function FullEditor(props: FullEditorProps) {
   }
 
   return (
-    <section className="flex flex-col gap-4">
+    <section ref={form} className="flex flex-col gap-4">
       <Link to={back.to} className="w-fit text-sm text-[var(--accent-11)] underline-offset-2 hover:underline">
         <span aria-hidden="true">←</span> {back.label}
       </Link>

@@ -13,6 +13,7 @@ import { FormField } from '../common/FormField';
 import { Loading } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { ModelField } from './ModelField';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.templateGenerator;
 
@@ -59,7 +60,7 @@ export function GenerateDialog({ editor }: { editor: OpenEditor }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Content maxWidth="640px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="640px" className="max-h-[80vh]">
         <Dialog.Title>{t.generate.title}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.generate.description}
@@ -76,7 +77,6 @@ export function GenerateDialog({ editor }: { editor: OpenEditor }) {
                 {...field}
                 rows={4}
                 value={description}
-                autoFocus
                 readOnly={busy}
                 onChange={(event) => setDescription(event.target.value)}
               />

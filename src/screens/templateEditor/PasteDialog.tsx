@@ -8,6 +8,7 @@ import { useCommandRuntime } from '../common/CommandRuntime';
 import { DialogActions } from '../common/DialogActions';
 import { FormField } from '../common/FormField';
 import { useCommand } from '../common/useCommand';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.templateEditor.paste;
 
@@ -39,7 +40,7 @@ export function PasteDialog({ open }: { open: boolean }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Content maxWidth="640px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="640px" className="max-h-[80vh]">
         <Dialog.Title>{t.title}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.description}
@@ -51,7 +52,6 @@ export function PasteDialog({ open }: { open: boolean }) {
                 {...field}
                 rows={14}
                 value={text}
-                autoFocus
                 spellCheck={false}
                 className="font-mono"
                 onChange={(event) => setText(event.target.value)}

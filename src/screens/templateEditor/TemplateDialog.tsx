@@ -14,6 +14,7 @@ import { useCommandRuntime } from '../common/CommandRuntime';
 import { DialogActions } from '../common/DialogActions';
 import { useCommand } from '../common/useCommand';
 import { CodeInputField, ComplexityField, DescriptionField, ExtraSettingsField, LineField } from './fields';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.templateEditor.dialog;
 const l = t.labels;
@@ -56,7 +57,7 @@ export function TemplateDialog({ open, onOpenChange, owner, template }: Template
   };
   return (
     <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Content maxWidth="720px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="720px" className="max-h-[80vh]">
         <Dialog.Title>{template ? t.editTitle : t.newTitle}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.intro}

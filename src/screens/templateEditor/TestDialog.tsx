@@ -17,6 +17,7 @@ import { ErrorCallout, Loading } from '../common/LoadState';
 import { useCommand } from '../common/useCommand';
 import { ModelField } from './ModelField';
 import { fixedUserOf, TestUser, TranscriptionSelect } from './TestSource';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.templateGenerator;
 
@@ -35,7 +36,7 @@ export function TestDialog({ editor }: { editor: OpenEditor }) {
   });
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeAiDialog(ctx.store, 'test')}>
-      <Dialog.Content maxWidth="1040px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="1040px" className="max-h-[80vh]">
         <Dialog.Title>{t.test.title}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.test.description}

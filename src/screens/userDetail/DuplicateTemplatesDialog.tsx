@@ -12,6 +12,7 @@ import { TemplateTypeBadge } from '../common/TemplateTypeBadge';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { UserPicker } from '../common/UserPicker';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.templateLists.duplicate;
 const texts = messages.templates;
@@ -170,7 +171,7 @@ export function DuplicateTemplatesDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="640px" className="max-h-[80vh]">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="640px" className="max-h-[80vh]">
         <Dialog.Title>{t.title}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.description(target.username)}

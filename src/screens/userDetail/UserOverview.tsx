@@ -1,12 +1,13 @@
 import { Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { User } from '../../api/schemas/users';
 import type { IdentityErrors } from '../../commands/users/create';
 import type { UserDraft } from '../../commands/users/update';
 import { formatDateTime } from '../../messages/format';
 import { messages } from '../../messages';
 import { ownOrganizationAtom } from '../../state/claims';
+import { useFirstFieldFocus } from '../common/firstField';
 import { FormField } from '../common/FormField';
 import { LevelSelect } from '../common/LevelSelect';
 import { OrganizationCell, StatusBadge, yesNo } from '../users/UserCells';
@@ -81,8 +82,10 @@ function UserForm({
   onChange(patch: Partial<UserDraft>): void;
 }) {
   const platform = useAtomValue(ownOrganizationAtom) === null;
+  const form = useRef<HTMLDivElement>(null);
+  useFirstFieldFocus(form, true);
   return (
-    <div className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
+    <div ref={form} className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField label={f.username} error={errors.username}>
         {(props) => (
           <TextField.Root

@@ -4,6 +4,7 @@ import { messages } from '../../messages';
 import { newUserDialogAtom, type NewUserTab } from '../../state/users';
 import { BulkUsersForm } from './BulkUsersForm';
 import { SingleUserForm } from './SingleUserForm';
+import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.users.dialog;
 
@@ -13,7 +14,12 @@ export function NewUserDialog() {
   const close = () => setDialog((current) => ({ ...current, open: false }));
   return (
     <Dialog.Root open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}>
-      <Dialog.Content maxWidth="560px" maxHeight="80vh" className="overflow-y-auto">
+      <Dialog.Content
+        onOpenAutoFocus={focusFirstFieldOnOpen}
+        maxWidth="560px"
+        maxHeight="80vh"
+        className="overflow-y-auto"
+      >
         <Dialog.Title>{t.title}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t.description}

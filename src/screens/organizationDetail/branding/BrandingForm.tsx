@@ -1,5 +1,5 @@
 import { Flex, Heading, TextArea, TextField } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { brandingColorFields } from '../../../api/schemas/branding';
 import { brandingErrors } from '../../../commands/organizationSettings/brandingForm';
 import { cancelBrandingEdit } from '../../../commands/organizationSettings/cancelBrandingEdit';
@@ -11,6 +11,7 @@ import {
   type BrandingField,
 } from '../../../state/organizationSettingsEditors';
 import { CommandButton } from '../../common/CommandButton';
+import { useFirstFieldFocus } from '../../common/firstField';
 import { FormField } from '../../common/FormField';
 import { SaveCommandButton } from '../SaveCommandButton';
 import { ColorField } from './ColorField';
@@ -53,6 +54,8 @@ export function BrandingForm({
   const errors = brandingErrors(draft);
   const shown = (field: BrandingField) => (tried || left.has(field) ? errors[field] : undefined);
   const leave = (field: BrandingField) => () => setLeft((all) => new Set(all).add(field));
+  const form = useRef<HTMLFormElement>(null);
+  useFirstFieldFocus(form, true);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -91,6 +94,7 @@ export function BrandingForm({
 
   return (
     <form
+      ref={form}
       aria-label={t.formLabel}
       noValidate
       onSubmit={(event) => void submit(event)}

@@ -9,6 +9,7 @@ import { DialogActions } from '../../common/DialogActions';
 import { FormField } from '../../common/FormField';
 import { ErrorCallout } from '../../common/LoadState';
 import { useCommand } from '../../common/useCommand';
+import { focusFirstFieldOnOpen } from '../../common/firstField';
 
 const t = messages.revisions;
 const d = t.restoreDialog;
@@ -66,7 +67,7 @@ export function RestoreDialog({
 
   return (
     <Dialog.Root open={revision !== null} onOpenChange={(open) => !open && close()}>
-      <Dialog.Content maxWidth="520px">
+      <Dialog.Content onOpenAutoFocus={focusFirstFieldOnOpen} maxWidth="520px">
         <Dialog.Title>{revision ? d.title(revision.revision_number) : d.submit}</Dialog.Title>
         <Dialog.Description size="2" mb="2">
           {d.description}
@@ -83,7 +84,6 @@ export function RestoreDialog({
                 rows={3}
                 value={reason}
                 maxLength={RESTORE_REASON_MAX}
-                autoFocus
                 onChange={(event) => {
                   setReason(event.target.value);
                   if (problem) setProblem(undefined);
