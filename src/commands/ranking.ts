@@ -43,8 +43,8 @@ const EPSILON = 1e-9;
 
 /**
  * Orders commands for the palette. Empty query: contextual commands first, then recently used (most recent
- * first), then the rest by group. With a query: fuse.js over title and keywords, best score first, ties
- * broken by recency, then by registration order.
+ * first), then the rest by group. With a query: fuse.js over title and keywords (and the titles holding each word
+ * of the query, `matchWords`), best score first, ties broken by recency, then by registration order.
  */
 export function rankCommands(
   commands: readonly Command[],
@@ -80,16 +80,21 @@ export function rankCommands(
   }
 
   const rank = (id: string) => recency.get(id) ?? Number.POSITIVE_INFINITY;
-  return fuseFor(commands)
+  const found = fuseFor(commands)
     .search(trimmed)
-    .map((result) => ({ command: result.item, section: 'results' as const, score: result.score ?? 0 }))
-    .sort((a, b) => {
-      const byScore = a.score - b.score;
-      if (Math.abs(byScore) > EPSILON) return byScore;
-      const byRecency = rank(a.command.id) - rank(b.command.id);
-      if (byRecency !== 0 && !Number.isNaN(byRecency)) return byRecency;
-      return order.get(a.command.id)! - order.get(b.command.id)!;
-    });
+    .map((result) => ({ command: result.item, section: 'results' as const, score: result.score ?? 0 }));
+  // Words typed out of order or cut short (`bulk org`) can escape fuse.js; a title holding each of them is found.
+  const seen = new Set(found.map(({ command }) => command.id));
+  const byWords = commands
+    .filter((command) => !seen.has(command.id) && matchWords(command.title, trimmed))
+    .map((command) => ({ command, section: 'results' as const, score: 1 }));
+  return [...found, ...byWords].sort((a, b) => {
+    const byScore = a.score - b.score;
+    if (Math.abs(byScore) > EPSILON) return byScore;
+    const byRecency = rank(a.command.id) - rank(b.command.id);
+    if (byRecency !== 0 && !Number.isNaN(byRecency)) return byRecency;
+    return order.get(a.command.id)! - order.get(b.command.id)!;
+  });
 }
 
 /** Case, accents and spacing left out: how the palette compares a query with titles and names. */
@@ -138,17 +143,37 @@ function bestMatch(texts: readonly (string | undefined)[], query: string): TextM
   return best;
 }
 
+const WORDS = /[^\p{L}\p{N}]+/u;
+
 /**
- * How outright the query names a command, best first: its title is the query, starts with it, or has a word that
- * starts with it (`blok` → Blokkeer Gebruiker); then the same for one of its aliases (`users` → Ga naar
- * Gebruikers). Null when fuse.js found the command only loosely (the letters in order, or inside a word).
+ * Whether each word of a query of several words starts a word of the text, in any order (`bulk org` in
+ * `Gebruikers in bulk aanmaken in organisatie`).
+ */
+export function matchWords(text: string, query: string): boolean {
+  const tokens = foldText(query).split(WORDS).filter(Boolean);
+  if (tokens.length < 2) return false;
+  const words = foldText(text).split(WORDS).filter(Boolean);
+  return tokens.every((token) => words.some((word) => word.startsWith(token)));
+}
+
+/** The levels of `commandMatch` for one text: the outright `TextMatch`es, then every word of the query. */
+function outrightMatch(texts: readonly string[], query: string): number | null {
+  const match = bestMatch(texts, query);
+  if (match !== null && match !== 'contains') return matchOrder.indexOf(match);
+  return texts.some((text) => matchWords(text, query)) ? matchOrder.length - 1 : null;
+}
+
+/**
+ * How outright the query names a command, best first: its title is the query, starts with it, has a word that
+ * starts with it (`blok` → Blokkeer Gebruiker), or has words starting with each of its words (`bulk org`); then
+ * the same for one of its aliases (`users` → Ga naar Gebruikers). Null when fuse.js found the command only
+ * loosely (the letters in order, or inside a word).
  */
 export function commandMatch(command: Pick<Command, 'title' | 'keywords'>, query: string): number | null {
-  const outright = (match: TextMatch | null) => (match === null || match === 'contains' ? null : match);
-  const title = outright(matchText(command.title, query));
-  if (title) return matchOrder.indexOf(title);
-  const alias = outright(bestMatch(command.keywords, query));
-  return alias ? matchOrder.length + matchOrder.indexOf(alias) : null;
+  const title = outrightMatch([command.title], query);
+  if (title !== null) return title;
+  const alias = outrightMatch(command.keywords, query);
+  return alias !== null ? matchOrder.length + alias : null;
 }
 
 /** One group of the palette's list, in the order shown. */

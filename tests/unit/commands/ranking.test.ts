@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allCommands } from '../../../src/commands/all';
-import { arrangePalette, matchText, rankCommands, type PaletteGroup } from '../../../src/commands/ranking';
+import {
+  arrangePalette,
+  matchText,
+  matchWords,
+  rankCommands,
+  type PaletteGroup,
+} from '../../../src/commands/ranking';
 import { defineSearchProvider, type SearchGroup, type SearchResult } from '../../../src/commands/search';
 import { commandGroups, defineCommand, type Command, type CommandGroup } from '../../../src/commands/types';
 
@@ -135,6 +141,17 @@ describe('matchText', () => {
   });
 });
 
+describe('matchWords', () => {
+  it.each([
+    ['Gebruikers in bulk aanmaken in organisatie', 'bulk org', true],
+    ['Gebruikers in bulk aanmaken in organisatie', 'organisatie bulk', true],
+    ['Nieuwe organisatie', 'bulk organisatie', false],
+    ['Gebruikers in bulk aanmaken', 'bulk', false],
+  ])('%j holds each word of %j: %s', (text, query, holds) => {
+    expect(matchWords(text, query)).toBe(holds);
+  });
+});
+
 describe('the palette merges records and commands', () => {
   it('"sanne": the user comes before the commands fuse.js finds only loosely', () => {
     const loose = rankCommands(visible, 'sanne', { recent: [], screen: null });
@@ -172,6 +189,15 @@ describe('the palette merges records and commands', () => {
     // An alias match (Inlogblokkade opheffen: "blokkade") after the title's, then the record, then Deblokkeer.
     expect(order.indexOf('Inlogblokkade opheffen')).toBeLessThan(order.indexOf('record:blokker'));
     expect(order.indexOf('record:blokker')).toBeLessThan(order.indexOf('Deblokkeer Gebruiker'));
+  });
+
+  it('words typed out of order or cut short name the command that holds each of them', () => {
+    expect(shown(arranged('bulk org'))[0]).toBe('Gebruikers in bulk aanmaken in organisatie');
+    expect(shown(arranged('bulk organisatie'))[0]).toBe('Gebruikers in bulk aanmaken in organisatie');
+    expect(shown(arranged('groep lid')).slice(0, 2).sort()).toEqual([
+      'Lid ontkoppelen van groep',
+      'Lid toevoegen aan groep',
+    ]);
   });
 
   it('records that start with the query come before those that only contain it, across providers', () => {
