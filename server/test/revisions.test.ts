@@ -134,6 +134,66 @@ describe.each(backends)('template revisions (%s)', (backend) => {
     });
   });
 
+  it('writes no revision for a save that changes nothing, for owned and default templates alike', async () => {
+    const saved = async (path: string, body: unknown) => {
+      const res = await api.put<{ updated_at: string; sort_order: number }>(path, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const custom = await api.post<{ id: number; name: string }>(
+      organizationPath(a.id),
+      customBody('Zonder wijziging'),
+    );
+    const personal = await h.personal(memberOfA.id, 'Ongewijzigd');
+    const standard = await h.standard(`ongewijzigd-${backend}`, 'Standaard ongewijzigd', { sort_order: 3 });
+    // Each with the same text as a client may send it again: spaces around the title, a number for the maximum.
+    const standardBody = templateBody('Standaard ongewijzigd', { name: standard.name, sort_order: 3 });
+    const cases = [
+      {
+        id: personal.id,
+        path: `${userPath(memberOfA.id)}/${personal.id}`,
+        body: templateBody('Ongewijzigd'),
+        again: { ...templateBody('Ongewijzigd'), title: '  Ongewijzigd ' },
+      },
+      {
+        id: custom.body.id,
+        path: `${organizationPath(a.id)}/${custom.body.name}`,
+        body: customBody('Zonder wijziging'),
+        again: { ...customBody('Zonder wijziging', { max_tokens: 1500 }), title: 'Zonder wijziging ' },
+      },
+      {
+        id: standard.id,
+        path: `${DEFAULTS}/${standard.id}`,
+        body: standardBody,
+        again: { ...standardBody, title: ' Standaard ongewijzigd' },
+      },
+    ];
+    for (const { id, path, body, again } of cases) {
+      const [created] = (await list(id)).revisions;
+      const first = await saved(path, body);
+      const second = await saved(path, again);
+      expect(await revisionCount(id), path).toBe(1);
+      expect(second.updated_at).toBe(first.updated_at);
+      expect((await list(id)).revisions).toEqual([created]);
+
+      // A change is a revision again.
+      await saved(path, { ...body, content: `${body.content} Kort.` });
+      expect((await list(id)).revisions.map((r) => [r.revision_number, r.revision_reason])).toEqual([
+        [2, messages.templates.revisionUpdated],
+        [1, messages.templates.revisionCreated],
+      ]);
+    }
+
+    // A default template's new sort order alone is saved, without a revision (a revision keeps no order).
+    const moved = await saved(`${DEFAULTS}/${standard.id}`, {
+      ...standardBody,
+      content: `${standardBody.content} Kort.`,
+      sort_order: 9,
+    });
+    expect(moved.sort_order).toBe(9);
+    expect(await revisionCount(standard.id)).toBe(2);
+  });
+
   it('answers one revision with all its fields, the settings and complexity of a CUSTOM one too', async () => {
     const { id } = await api
       .post<{ id: number }>(organizationPath(a.id), customBody('Maatwerk'))

@@ -1,5 +1,21 @@
 import type { Db } from '../db/db';
-import type { StoredFields } from './input';
+import { storedColumns, type StoredFields } from './input';
+
+/** Whether two sets of stored fields are the same text, field by field. */
+export function sameStored(a: StoredFields, b: StoredFields): boolean {
+  return storedColumns.every((column) => a[column] === b[column]);
+}
+
+/** The stored fields of the template's latest revision; undefined when it has none. */
+export function latestRevisionFields(db: Db, templateId: number): Promise<StoredFields | undefined> {
+  return db
+    .selectFrom('template_revisions')
+    .select(storedColumns)
+    .where('template_id', '=', templateId)
+    .orderBy('revision_number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
 
 /**
  * Keeps one save of a template as its next revision (1, 2, …), in the save's transaction. The caller has

@@ -9,7 +9,7 @@ import { assertValidTemplate, storedFields } from './input';
 import { freeName, slugOf } from './names';
 import type { Owner } from './owners';
 import { ownerValues } from './owners';
-import { writeRevision } from './revisions';
+import { latestRevisionFields, sameStored, writeRevision } from './revisions';
 import { toMeetingType } from './rows';
 
 /*
@@ -57,7 +57,10 @@ export async function editableTemplate(trx: Db, owner: Owner, ref: number | stri
 
 /**
  * Writes new fields (and, for default templates, name and sort order) and the revision of this save, with
- * `reason` (an AI update's feedback, a restore's revision and reason).
+ * `reason` (an AI update's feedback, a restore's revision and reason). An ordinary save (no reason of its own)
+ * whose fields are those of the latest revision writes no revision: a revision is a change, never an empty
+ * "Bijgewerkt". The row is then written only when the name or sort order of a default template changed. A
+ * save with a reason always writes one: the restore or AI update happened, and says why.
  */
 export async function saveTemplate(
   trx: Db,
@@ -65,16 +68,48 @@ export async function saveTemplate(
   fields: StoredFields,
   actorId: number,
   defaultFields: { name?: string; sort_order?: number } = {},
-  reason: string = messages.templates.revisionUpdated,
+  reason?: string,
 ): Promise<TemplateRow> {
+  if (reason === undefined) {
+    const latest = await latestRevisionFields(trx, id);
+    if (latest && sameStored(latest, fields)) return saveWithoutRevision(trx, id, fields, defaultFields);
+  }
   const row = await trx
     .updateTable('templates')
     .set({ ...fields, ...defaultFields, updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await writeRevision(trx, id, fields, actorId, reason);
+  await writeRevision(trx, id, fields, actorId, reason ?? messages.templates.revisionUpdated);
   return row;
+}
+
+/**
+ * A save whose text is the latest revision's: the row as it is when nothing about it changes, else the row
+ * with its new name or sort order (and the text, should the row differ from its latest revision).
+ */
+async function saveWithoutRevision(
+  trx: Db,
+  id: number,
+  fields: StoredFields,
+  defaultFields: { name?: string; sort_order?: number },
+): Promise<TemplateRow> {
+  const current = await trx
+    .selectFrom('templates')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const unchanged =
+    sameStored(current, fields) &&
+    (defaultFields.name === undefined || defaultFields.name === current.name) &&
+    (defaultFields.sort_order === undefined || defaultFields.sort_order === current.sort_order);
+  if (unchanged) return current;
+  return trx
+    .updateTable('templates')
+    .set({ ...fields, ...defaultFields, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Changes a template the owner may change (the name stays as it was made). */
