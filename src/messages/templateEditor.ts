@@ -17,6 +17,7 @@ export const templateEditorMessages = {
     noEditor: 'Open eerst een template in de editor.',
     notThisEditor: 'Open eerst dit template in de editor.',
     readOnly: 'Dit template is alleen te bekijken.',
+    nothingChanged: 'Geen wijzigingen om op te slaan.',
   },
   done: {
     copied: 'Template als tekst naar het klembord gekopieerd',

@@ -87,7 +87,11 @@ test('a personal template: created in the full editor, then edited and saved, ea
 
   await page.goto(`/templates/${user.id}/${created!.name}`);
   await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Teamoverleg');
+  // As loaded there is nothing to save (saving would only write an empty revision): the editor says so.
+  await expect(save(page)).toBeDisabled();
+  await expect(actions(page).getByText('Geen wijzigingen om op te slaan.')).toBeVisible();
   await page.getByLabel('Titel', { exact: true }).fill('Teamoverleg (kort)');
+  await expect(save(page)).toBeEnabled();
   await page.getByLabel('Complexiteit').selectOption('LARGE');
   await save(page).click();
   await expect(page).toHaveURL(`${servers.plain}/users/${user.id}?tab=templates`);

@@ -6,7 +6,7 @@ import type { ScreenContext } from '../../state/screen';
 import { defaultTemplateDraft, type EditorTarget } from '../../state/templateDraft';
 import { templatesChanged } from '../../state/templates';
 import { defineCommand } from '../types';
-import { draftToSave, noDraftReason } from './saving';
+import { changedSinceSaved, draftToSave, noDraftReason } from './saving';
 import { sendDefaultDraft } from './sendDraft';
 
 const t = messages.templateEditor;
@@ -38,7 +38,7 @@ export const saveDefaultTemplate = defineCommand({
   when: ({ templateId, draft }, ctx) => {
     if (draft) return true;
     return typeof templateId === 'number' && draftToSave(ctx.store, undefined, target(templateId))
-      ? true
+      ? changedSinceSaved(ctx.store, target(templateId))
       : noDraftReason(ctx.store);
   },
   invalidates: () => templatesChanged(),

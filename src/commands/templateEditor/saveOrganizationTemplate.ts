@@ -8,7 +8,14 @@ import { organizationIdArg } from '../organizations/pickOrganization';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
 import { afterOrganizationSave } from './createOrganizationTemplate';
-import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
+import {
+  changedSinceSaved,
+  draftToSave,
+  noDraftReason,
+  refuseInvalid,
+  saveFailure,
+  templateNameArg,
+} from './saving';
 import { sendDraft } from './sendDraft';
 
 const t = messages.templateEditor;
@@ -50,7 +57,7 @@ export const saveOrganizationTemplate = defineCommand({
     if (draft) return true;
     const known = typeof organizationId === 'number' && typeof templateName === 'string';
     return known && draftToSave(ctx.store, undefined, target(organizationId, templateName))
-      ? true
+      ? changedSinceSaved(ctx.store, target(organizationId, templateName))
       : noDraftReason(ctx.store);
   },
   invalidates: () => templatesChanged(),

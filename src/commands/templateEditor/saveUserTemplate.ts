@@ -8,7 +8,14 @@ import { userIdArg } from '../users/pickUser';
 import { defineCommand } from '../types';
 import { draftProblems, templateBody } from './body';
 import { afterUserSave } from './createUserTemplate';
-import { draftToSave, noDraftReason, refuseInvalid, saveFailure, templateNameArg } from './saving';
+import {
+  changedSinceSaved,
+  draftToSave,
+  noDraftReason,
+  refuseInvalid,
+  saveFailure,
+  templateNameArg,
+} from './saving';
 import { sendDraft } from './sendDraft';
 
 const t = messages.templateEditor;
@@ -46,7 +53,7 @@ export const saveUserTemplate = defineCommand({
     if (draft) return true;
     const known = typeof userId === 'number' && typeof templateName === 'string';
     return known && draftToSave(ctx.store, undefined, target(userId, templateName))
-      ? true
+      ? changedSinceSaved(ctx.store, target(userId, templateName))
       : noDraftReason(ctx.store);
   },
   invalidates: () => templatesChanged(),

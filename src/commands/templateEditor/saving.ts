@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { messages } from '../../messages';
 import type { ScreenContext, ScreenId } from '../../state/screen';
-import { draftFor, templateEditorAtom, type EditorDraft, type EditorTarget } from '../../state/templateDraft';
+import {
+  draftFor,
+  sameDraft,
+  sameTarget,
+  templateEditorAtom,
+  type EditorDraft,
+  type EditorTarget,
+} from '../../state/templateDraft';
 import type { Store } from '../../state/store';
 import { groupFailure } from '../shared/failure';
 import type { Availability } from '../types';
@@ -39,6 +46,18 @@ export function draftToSave<D extends EditorDraft>(
     if (draft) return draft as D;
   }
   return null;
+}
+
+/**
+ * Whether a save of the open editor's draft of `target` can go ahead: it can when the draft differs from the
+ * template as loaded or last saved. Saving the same text again would only write an empty revision, so the
+ * editor says there is nothing to save instead.
+ */
+export function changedSinceSaved(store: Store, target: EditorTarget): Availability {
+  const editor = store.get(templateEditorAtom);
+  return editor && sameTarget(editor.target, target) && sameDraft(editor.draft, editor.saved)
+    ? { reason: t.reasons.nothingChanged }
+    : true;
 }
 
 /** Why there is nothing to save for `target`: no editor, a read-only one, or one showing another template. */

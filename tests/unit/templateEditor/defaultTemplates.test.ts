@@ -3,7 +3,12 @@ import { executeCommand } from '../../../src/commands/all';
 import { createDefaultTemplate } from '../../../src/commands/templateEditor/createDefaultTemplate';
 import { saveDefaultTemplate } from '../../../src/commands/templateEditor/saveDefaultTemplate';
 import { screenContextAtom } from '../../../src/state/screen';
-import { emptyDefaultDraft, openEditor, type DefaultTemplateDraft } from '../../../src/state/templateDraft';
+import {
+  changeDraft,
+  emptyDefaultDraft,
+  openEditor,
+  type DefaultTemplateDraft,
+} from '../../../src/state/templateDraft';
 import { signedInContext } from '../support/ctx';
 import { json, text } from '../support/http';
 import { answer, sent } from './support';
@@ -102,10 +107,16 @@ describe('templateEditor.saveDefaultTemplate', () => {
       draft: standaard({ sortOrder: '0' }),
     });
     store.set(screenContextAtom, { screen: 'defaultTemplateEdit', ids: { templateId: '4' } });
+    // As loaded there is nothing to save; a new sort order alone is a change.
+    await expect(executeCommand(saveDefaultTemplate, {}, ctx)).rejects.toThrow(
+      'Geen wijzigingen om op te slaan.',
+    );
+    expect(calls).toEqual([]);
+    changeDraft(store, { sortOrder: '2' });
     await executeCommand(saveDefaultTemplate, {}, ctx);
     expect(sent(calls[0]!)).toMatchObject({
       request: 'PUT admin/default-templates/4',
-      body: { name: 'actiepunten', sort_order: 0 },
+      body: { name: 'actiepunten', sort_order: 2 },
     });
     expect(navigations).toEqual(['/default-templates']);
   });

@@ -175,6 +175,27 @@ describe('templateEditor.saveUserTemplate', () => {
     expect(hasUnsavedChanges(store.get(templateEditorAtom))).toBe(false);
   });
 
+  it('says there is nothing to save while the open editor’s draft is the template as loaded or saved', async () => {
+    const { ctx, store, calls, navigations } = signedInContext(() => json(200, answer()));
+    openEditor(store, { key: 'e', target: editing, readOnly: false, draft: draft() });
+    const run = () => executeCommand(saveUserTemplate, { userId: 7, templateName: 'notulen' }, ctx);
+    await expect(run()).rejects.toBeInstanceOf(CommandUnavailableError);
+    await expect(run()).rejects.toThrow('Geen wijzigingen om op te slaan.');
+    // A change typed and typed back is no change either.
+    changeDraft(store, { content: 'Anders' });
+    changeDraft(store, { content: draft().content });
+    await expect(run()).rejects.toThrow('Geen wijzigingen om op te slaan.');
+    expect(calls).toEqual([]);
+    expect(navigations).toEqual([]);
+
+    changeDraft(store, { title: 'Notulen (kort)' });
+    expect(await run()).toEqual({ status: 'done' });
+    expect(calls).toHaveLength(1);
+    // Once saved, the same text again is nothing to save.
+    await expect(run()).rejects.toThrow('Geen wijzigingen om op te slaan.');
+    expect(calls).toHaveLength(1);
+  });
+
   it('saves a draft it is given (the dialog editor) without an open editor', async () => {
     const { ctx, calls } = signedInContext(() => json(200, answer()));
     await executeCommand(saveUserTemplate, { userId: 7, templateName: 'notulen', draft: custom() }, ctx);
