@@ -63,6 +63,8 @@ export const organizationsMessages = {
   createdAt: 'Aangemaakt',
   users: 'Gebruikers',
   templates: 'Templates',
+  /** The organisation's own templates (not the default templates it also uses): its `template_count`. */
+  ownTemplates: 'Eigen templates',
   actions: 'Acties',
   details: 'Details',
   detailsOf: (name: string) => `Details van ${name}`,

@@ -179,6 +179,8 @@ export const templateListsMessages = {
     noDisabled: 'Er zijn geen uitgeschakelde templates.',
     yes: 'Ja',
     no: 'Nee',
+    /** The tab's count: every template the organisation uses, its own (the header's number) and the defaults. */
+    count: (total: number, own: number) => `${total} template(s): ${own} eigen, ${total - own} standaard`,
   },
 
   // Default templates screen

@@ -41,7 +41,8 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
     [t.id, organization.id],
     [t.createdAt, formatDate(organization.created_at)],
     [t.users, organization.user_count],
-    [t.templates, organization.template_count],
+    // Its own templates only; the Templates tab lists the default templates it uses as well.
+    [t.ownTemplates, organization.template_count],
   ];
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -40,6 +40,13 @@ const cells = (template: MeetingType) => (
 /** The organisation's own templates are edited and deleted, default ones viewed and switched off. */
 const own = (template: MeetingType) => !isDefault(template);
 
+/**
+ * The list holds the default templates the organisation uses besides its own: the count says both, so its
+ * own number is the one the header shows (Eigen templates).
+ */
+const countOf = (templates: readonly MeetingType[]) =>
+  t.organization.count(templates.length, templates.filter(own).length);
+
 const bySortOrder = (a: { id: number; sort_order?: number | null }, b: typeof a) =>
   (a.sort_order ?? Number.MAX_SAFE_INTEGER) - (b.sort_order ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
@@ -93,6 +100,7 @@ export function OrganizationTemplatesTab({ organizationId }: { organizationId: n
     <Flex direction="column" gap="4">
       <TemplateListHeader
         templates={list.data}
+        count={countOf}
         newHref={href(routes.organizationTemplateNew, { orgId: organizationId })}
       />
       <SortableTemplateList

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField, useUrlSearch } from '../../../src/screens/common/SearchField';
 import { mount, openAppAt, reasonOf, unmount } from '../support/app';
 import { byLabel, byRole, click, type, waitFor } from '../support/dom';
@@ -11,6 +11,14 @@ const deleteIn = (panel: HTMLElement) =>
   [...panel.querySelectorAll('button')].find((button) => button.textContent === 'Verwijderen')!;
 
 const here = () => `${window.location.pathname}${window.location.search}`;
+
+// The shell and the organisation screen load lazily after sign-in: compile them once, before the clocked waits.
+beforeAll(async () => {
+  await import('../../../src/screens/shell/Shell');
+  await import('../../../src/screens/organizationDetail/OrganizationDetailScreen');
+}, 60_000);
+
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => localStorage.clear());
 
@@ -83,5 +91,46 @@ describe('the groups tab', () => {
     const removeOther = deleteIn(other);
     expect(removeOther.hasAttribute('disabled')).toBe(false);
     expect(removeOther.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
+
+describe('the organisation’s template counts', () => {
+  const template = (id: number, type: 'organization' | 'default') => ({
+    id,
+    name: `t${id}`,
+    title: `Template ${id}`,
+    description: '',
+    content: 'x',
+    is_default: type === 'default',
+    is_org_wide: type === 'organization',
+    type,
+  });
+
+  it('name what each counts: the header its own templates, the tab those and the defaults it uses', async () => {
+    await openAppAt('/organizations/5?tab=templates', (call) => {
+      const path = new URL(call.url).pathname;
+      if (path.endsWith('/meeting-types'))
+        return json(200, {
+          meeting_types: [
+            template(1, 'organization'),
+            template(2, 'default'),
+            template(3, 'organization'),
+            template(4, 'default'),
+            template(5, 'default'),
+          ],
+        });
+      if (path.endsWith('/organizations/5'))
+        return json(200, { id: 5, name: 'Org', created_at: null, user_count: 3, template_count: 2 });
+      return json(200, []);
+    });
+    await waitFor(() => document.body.textContent?.includes('5 template(s): 2 eigen, 3 standaard'));
+    const facts = Object.fromEntries(
+      [...document.querySelectorAll('header dl > div')].map((fact) => [
+        fact.querySelector('dt')?.textContent,
+        fact.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(facts).toMatchObject({ 'Eigen templates': '2', Gebruikers: '3' });
+    expect(facts).not.toHaveProperty('Templates');
   });
 });

@@ -5,13 +5,18 @@ import { messages } from '../../../messages';
 
 const t = messages.templateLists;
 
-/** Above an owner's template list: how many there are (announced as it changes), Nieuw template and `children`. */
-export function TemplateListHeader({
+/**
+ * Above an owner's template list: how many there are (announced as it changes; `count` words it for the list),
+ * Nieuw template and `children`.
+ */
+export function TemplateListHeader<T>({
   templates,
+  count = (list) => t.count(list.length),
   newHref,
   children,
 }: {
-  templates: readonly unknown[] | null;
+  templates: readonly T[] | null;
+  count?: (templates: readonly T[]) => string;
   /** The new-template editor for the owner. */
   newHref: string;
   /** More buttons after Nieuw template. */
@@ -20,7 +25,7 @@ export function TemplateListHeader({
   return (
     <Flex justify="between" align="center" gap="3" wrap="wrap">
       <Text size="2" color="gray" highContrast aria-live="polite">
-        {templates ? t.count(templates.length) : ''}
+        {templates ? count(templates) : ''}
       </Text>
       <Flex gap="2" wrap="wrap">
         <Button asChild>
