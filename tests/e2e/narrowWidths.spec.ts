@@ -149,10 +149,13 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** The screen is there: its heading shown, no spinner left, nothing marked busy. */
+/**
+ * The screen is there: its heading shown, no spinner left, nothing marked busy. Some content takes longer
+ * than a page (the PDF preview is drawn by the server), so the spinners get longer.
+ */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], .rt-Spinner')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .rt-Spinner')).toHaveCount(0, { timeout: 30_000 });
 }
 
 const shots = process.env.WALK_SHOTS;
