@@ -17,6 +17,11 @@ export interface ToastInput {
   kind?: ToastKind;
   durationMs?: number;
   undo?: ToastUndo;
+  /**
+   * The situation the toast is about (`taxonomies.terms`): a later toast of the same group takes the place of
+   * the one still shown, so a run of like actions shows one toast, the latest, instead of a stack.
+   */
+  group?: string;
 }
 
 export interface Toast {
@@ -25,7 +30,12 @@ export interface Toast {
   kind: ToastKind;
   durationMs: number;
   undo?: ToastUndo;
+  group?: string;
 }
+
+/** Toasts with the same key are one: the group's, else the same kind and message (shown once, not twice). */
+const keyOf = (toast: Pick<Toast, 'kind' | 'message' | 'group'>) =>
+  toast.group === undefined ? `${toast.kind}\u0000${toast.message}` : `group\u0000${toast.group}`;
 
 export const TOAST_LIMIT = 5;
 
@@ -57,8 +67,9 @@ export const takeUndoAtom = atom(null, (get, set, toastId?: number): ToastUndo |
 let nextToastId = 1;
 
 /**
- * Write-only: shows a toast and returns its id. Oldest toasts drop off beyond the limit. A toast that offers an
- * undo makes it the last one (`lastUndoAtom`).
+ * Write-only: shows a toast and returns its id. A toast shown already with the same key (its group, else its
+ * kind and message) goes: the new one comes last, with its full time. Oldest toasts drop off beyond the limit.
+ * A toast that offers an undo makes it the last one (`lastUndoAtom`).
  */
 export const pushToastAtom = atom(null, (_get, set, input: ToastInput): number => {
   const id = nextToastId++;
@@ -68,8 +79,10 @@ export const pushToastAtom = atom(null, (_get, set, input: ToastInput): number =
     kind: input.kind ?? 'info',
     durationMs: input.durationMs ?? TOAST_DURATION.default,
     ...(input.undo ? { undo: input.undo } : {}),
+    ...(input.group === undefined ? {} : { group: input.group }),
   };
-  set(toastsAtom, (list) => [...list, toast].slice(-TOAST_LIMIT));
+  const key = keyOf(toast);
+  set(toastsAtom, (list) => [...list.filter((shown) => keyOf(shown) !== key), toast].slice(-TOAST_LIMIT));
   if (input.undo) set(lastUndoAtom, { ...input.undo, toastId: id });
   return id;
 });

@@ -116,6 +116,28 @@ describe('toasts', () => {
   });
 });
 
+describe('toasts about one situation', () => {
+  it('show once: a later toast of the same group, or with the same kind and message, takes the earlier one’s place', () => {
+    const store = createStore();
+    const messages = () => store.get(toastsAtom).map((t) => t.message);
+    store.set(pushToastAtom, { message: 'Term “A” toegevoegd', kind: 'success', group: 'terms' });
+    store.set(pushToastAtom, { message: 'Opgeslagen', kind: 'success' });
+    const last = store.set(pushToastAtom, {
+      message: 'Term “B” toegevoegd',
+      kind: 'success',
+      group: 'terms',
+    });
+    expect(messages()).toEqual(['Opgeslagen', 'Term “B” toegevoegd']);
+    expect(store.get(toastsAtom).at(-1)).toMatchObject({ id: last, group: 'terms' });
+
+    store.set(pushToastAtom, { message: 'Mislukt', kind: 'error' });
+    store.set(pushToastAtom, { message: 'Mislukt', kind: 'error' });
+    // Another kind with the same words is another toast.
+    store.set(pushToastAtom, { message: 'Opgeslagen' });
+    expect(messages()).toEqual(['Opgeslagen', 'Term “B” toegevoegd', 'Mislukt', 'Opgeslagen']);
+  });
+});
+
 describe('logout', () => {
   beforeEach(() => localStorage.clear());
 
