@@ -133,6 +133,39 @@ test.describe('as a platform administrator', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('3');
   });
 
+  test('terms added one after another give one toast at a time, never over the field being typed in', async ({
+    page,
+  }) => {
+    const user = await makeUser('meldingen');
+    const taxonomy = await makeTaxonomy({ users: user.id }, unique('Meldingen'));
+    await page.goto(`/taxonomies/${taxonomy.id}`);
+    const alternatives = newTerm(page).getByLabel('Alternatieven', { exact: true });
+    await expect(alternatives).toBeVisible();
+    // The new-term form at the foot of the window (a short window, or a long page scrolled).
+    const { width } = page.viewportSize()!;
+    const start = (await alternatives.boundingBox())!;
+    await page.setViewportSize({ width, height: Math.ceil(start.y + start.height + 24) });
+    // Where the toasts stand by default (bottom right, 320 px wide) they would cover the field.
+    expect(start.x + start.width).toBeGreaterThan(width - 16 - 320);
+
+    await typeTerm(page, 'Kubernetes', ['k8s']);
+    await typeTerm(page, 'Helm', ['helm chart']);
+    await newTerm(page).getByLabel('Correcte vorm').fill('Docker');
+    await page.keyboard.press('Tab');
+    await expect(alternatives).toBeFocused();
+
+    const toasts = page.getByRole('region', { name: 'Meldingen' });
+    await expect(toasts.getByText(/toegevoegd/)).toHaveText(['Term “Helm” toegevoegd']);
+    const stack = (await toasts.boundingBox())!;
+    const field = (await alternatives.boundingBox())!;
+    const covers =
+      stack.x < field.x + field.width &&
+      field.x < stack.x + stack.width &&
+      stack.y < field.y + field.height &&
+      field.y < stack.y + stack.height;
+    expect(covers).toBe(false);
+  });
+
   test('conflicts show as you type; editing a term keeps it; a term is deleted after confirmation', async ({
     page,
   }) => {

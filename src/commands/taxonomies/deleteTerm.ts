@@ -5,7 +5,7 @@ import { updateLoadedTerms } from '../../state/taxonomies';
 import { removeLocalTerm } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
 import { defineCommand } from '../types';
-import { localTaxonomyReady, termsChanged } from './changes';
+import { localTaxonomyReady, notifyTermChange, termsChanged } from './changes';
 import {
   editorScreens,
   pickTaxonomy,
@@ -53,6 +53,6 @@ export const deleteTerm = defineCommand({
       }
       updateLoadedTerms(ctx.store, taxonomyId, (terms) => terms.filter((x) => x.id !== termId));
     }
-    ctx.notify({ kind: 'success', message: t.termDeleted(form) });
+    notifyTermChange(ctx, t.termDeleted(form));
   },
 });

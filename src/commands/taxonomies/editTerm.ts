@@ -7,7 +7,7 @@ import { editLocalTerm } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
 import { textPicker } from '../shared/textPicker';
 import { defineCommand } from '../types';
-import { localTaxonomyReady, termsChanged } from './changes';
+import { localTaxonomyReady, notifyTermChange, termsChanged } from './changes';
 import {
   editorScreens,
   knownTermOf,
@@ -72,6 +72,6 @@ export const editTerm = defineCommand({
         terms.map((x) => (x.id === termId ? saved : x)).sort(byCorrectForm),
       );
     }
-    ctx.notify({ kind: 'success', message: t.termSaved(term.correct_form) });
+    notifyTermChange(ctx, t.termSaved(term.correct_form));
   },
 });

@@ -7,7 +7,7 @@ import { byCorrectForm, updateLoadedTerms } from '../../state/taxonomies';
 import { addLocalTerms, pastingTermsAtom } from '../../state/taxonomyEditor';
 import { failure } from '../shared/failure';
 import { defineCommand, type CommandContext } from '../types';
-import { localTaxonomyReady, termsChanged } from './changes';
+import { localTaxonomyReady, notifyTermChange, termsChanged } from './changes';
 import { taxonomyHref } from './open';
 import {
   editorScreens,
@@ -73,6 +73,6 @@ export const pasteTerms = defineCommand({
       updateLoadedTerms(ctx.store, taxonomyId, (known) => [...known, ...added].sort(byCorrectForm));
     }
     ctx.store.set(pastingTermsAtom, (open) => (open === taxonomyId ? null : open));
-    ctx.notify({ kind: 'success', message: t.termsPasted(terms.length) });
+    notifyTermChange(ctx, t.termsPasted(terms.length));
   },
 });

@@ -72,11 +72,15 @@ function NewTaxonomyForm({ owner, onChangeOwner }: { owner: TaxonomyOwner; onCha
       <ErrorCallout message={ownerName.error} />
       <TaxonomyFieldsForm fields={editor.fields} onChange={change} invalid={tried && problem !== null} />
       <ErrorCallout message={tried ? problem : null} />
-      {editor.terms.length > 0 && (
-        <Callout.Root color="gray" highContrast size="1">
-          <Callout.Text>{e.unsavedTerms(editor.terms.length)}</Callout.Text>
-        </Callout.Root>
-      )}
+      {/* The one message about terms added before the first save (no toast per term), announced as it changes:
+          the live region stays in place (out of the layout while empty). */}
+      <div role="status" className={editor.terms.length > 0 ? undefined : 'sr-only'}>
+        {editor.terms.length > 0 && (
+          <Callout.Root color="gray" highContrast size="1">
+            <Callout.Text>{e.unsavedTerms(editor.terms.length)}</Callout.Text>
+          </Callout.Root>
+        )}
+      </div>
       <Flex gap="2">
         <SaveButton command={create} label={e.create} busy={saving} onSave={() => void onSave()} />
       </Flex>

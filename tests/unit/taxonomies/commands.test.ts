@@ -232,7 +232,7 @@ describe('taxonomies.delete', () => {
 
 describe('terms of a saved taxonomy go to the server at once', () => {
   it('taxonomies.addTerm posts the cleaned term and puts it in place', async () => {
-    const { ctx, store, calls } = withTaxonomy();
+    const { ctx, store, calls, toasts } = withTaxonomy();
     store.set(screenContextAtom, { screen: 'taxonomyEdit', ids: { taxonomyId: '7' } });
     await executeCommand(
       'taxonomies.addTerm',
@@ -245,6 +245,10 @@ describe('terms of a saved taxonomy go to the server at once', () => {
       [13, 'Docker', ['dokker']],
       [11, 'Helm', ['helm chart']],
       [12, 'Kubernetes', ['k8s']],
+    ]);
+    // One group for the term toasts: the next term's takes this one's place instead of stacking.
+    expect(toasts).toEqual([
+      { kind: 'success', message: 'Term “Docker” toegevoegd', group: 'taxonomies.terms' },
     ]);
   });
 

@@ -59,7 +59,8 @@ describe('terms of a new taxonomy', () => {
       [-3, 'Docker', ['dokker']],
     ]);
     expect(calls).toEqual([]);
-    expect(toasts[0]).toMatchObject({ kind: 'success', message: 'Term “Kubernetes” toegevoegd' });
+    // No toast per term: the editor's one message counts the terms waiting for the save.
+    expect(toasts).toEqual([]);
     expect(hasUnsavedTaxonomy(newTaxonomyEditor(store))).toBe(true);
   });
 
