@@ -156,24 +156,23 @@ export function matchWords(text: string, query: string): boolean {
   return tokens.every((token) => words.some((word) => word.startsWith(token)));
 }
 
-/** The levels of `commandMatch` for one text: the outright `TextMatch`es, then every word of the query. */
-function outrightMatch(texts: readonly string[], query: string): number | null {
+/** Whether one of the texts names the query outright: is it, starts with it, has a word or words starting with it. */
+function namesOutright(texts: readonly string[], query: string): boolean {
   const match = bestMatch(texts, query);
-  if (match !== null && match !== 'contains') return matchOrder.indexOf(match);
-  return texts.some((text) => matchWords(text, query)) ? matchOrder.length - 1 : null;
+  return (match !== null && match !== 'contains') || texts.some((text) => matchWords(text, query));
 }
 
 /**
- * How outright the query names a command, best first: its title is the query, starts with it, has a word that
- * starts with it (`blok` → Blokkeer Gebruiker), or has words starting with each of its words (`bulk org`); then
- * the same for one of its aliases (`users` → Ga naar Gebruikers). Null when fuse.js found the command only
- * loosely (the letters in order, or inside a word).
+ * How outright the query names a command, best first: 0, its title is the query; 1, its title starts with it, has
+ * a word that starts with it (`blok` → Blokkeer Gebruiker) or words starting with each of its words (`bulk org`);
+ * 2, one of its aliases does (`users` → Ga naar Gebruikers). Null when fuse.js found the command only loosely
+ * (the letters in order, or inside a word). Within a level fuse.js's order stands: `login pogingen` names both
+ * Ga naar Login Pogingen and Login pogingen: periode filteren, and the first scores better.
  */
 export function commandMatch(command: Pick<Command, 'title' | 'keywords'>, query: string): number | null {
-  const title = outrightMatch([command.title], query);
-  if (title !== null) return title;
-  const alias = outrightMatch(command.keywords, query);
-  return alias !== null ? matchOrder.length + alias : null;
+  if (matchText(command.title, query) === 'exact') return 0;
+  if (namesOutright([command.title], query)) return 1;
+  return namesOutright(command.keywords, query) ? 2 : null;
 }
 
 /** One group of the palette's list, in the order shown. */

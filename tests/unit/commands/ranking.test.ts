@@ -12,8 +12,12 @@ import { commandGroups, defineCommand, type Command, type CommandGroup } from '.
 
 const visible = allCommands.filter((c) => c.showInPalette);
 const ids = (list: ReturnType<typeof rankCommands>) => list.map((r) => r.command.id);
-const first = (query: string, recent: string[] = []) =>
-  rankCommands(visible, query, { recent, screen: null })[0]?.command.title;
+/** The palette's first entry for the query (every command available, no records). */
+const first = (query: string, recent: string[] = []) => {
+  const ranked = rankCommands(visible, query, { recent, screen: null });
+  const [top] = arrangePalette(ranked, [], query, () => true);
+  return top?.kind === 'commands' ? top.commands[0]?.command.title : undefined;
+};
 
 describe('rankCommands without a query', () => {
   it('lists everything by group when nothing is recent or contextual', () => {
@@ -189,6 +193,14 @@ describe('the palette merges records and commands', () => {
     // An alias match (Inlogblokkade opheffen: "blokkade") after the title's, then the record, then Deblokkeer.
     expect(order.indexOf('Inlogblokkade opheffen')).toBeLessThan(order.indexOf('record:blokker'));
     expect(order.indexOf('record:blokker')).toBeLessThan(order.indexOf('Deblokkeer Gebruiker'));
+  });
+
+  it("among the commands the query names by title, fuse.js's order stands, not prefix before word", () => {
+    const order = shown(arranged('login pogingen'));
+    // Login pogingen: periode filteren starts with the query, Ga naar Login Pogingen only has it as words; fuse.js
+    // scores the navigation better, and that order stays.
+    expect(order[0]).toBe('Ga naar Login Pogingen');
+    expect(order.indexOf('Login pogingen: periode filteren')).toBeGreaterThan(0);
   });
 
   it('words typed out of order or cut short name the command that holds each of them', () => {
