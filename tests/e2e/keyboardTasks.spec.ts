@@ -191,3 +191,73 @@ test('an organisation administrator at /organizations lands on their organisatio
   await expect(page.getByRole('heading', { level: 1, name: own.name })).toBeVisible();
   expect(listRequests).toEqual([]);
 });
+
+test('a whole task by keyboard: a new organisation, three users bulk-added, one made organisation admin', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = unique('Toetsenbord');
+  const addresses = [1, 2, 3].map(() => `${unique('kb')}@voorbeeld.nl`);
+  await signIn(page);
+  const keys = countingKeyboard(page);
+
+  // Nieuwe organisatie: the palette asks for the name and opens the organisation.
+  const dialog = palette(page);
+  const input = dialog.getByRole('combobox');
+  await keys.press('Control+K');
+  await expect(input).toBeFocused();
+  await keys.type('nieuwe org');
+  await expect(dialog.getByRole('option').first()).toContainText('Nieuwe organisatie');
+  await keys.press('Enter');
+  await keys.type(name);
+  await keys.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The three addresses in one step, as users.
+  await keys.press('Control+K');
+  await expect(input).toBeFocused();
+  await keys.type('bulk org');
+  await expect(dialog.getByRole('option').first()).toContainText(
+    'Gebruikers in bulk aanmaken in organisatie',
+  );
+  await keys.press('Enter');
+  for (const [index, address] of addresses.entries()) {
+    await keys.type(address);
+    if (index < addresses.length - 1) await keys.press('Enter');
+  }
+  await keys.press('Control+Enter');
+  await expect(dialog.getByRole('option', { name: 'Gebruiker' })).toHaveAttribute('aria-selected', 'true');
+  await keys.press('Enter');
+  const members = page.getByRole('table', { name: 'Gebruikers van de organisatie' });
+  for (const address of addresses)
+    await expect(members.getByRole('rowheader', { name: address })).toBeVisible();
+
+  // The first one organisation admin: the command, then the member by the start of the address.
+  await keys.press('Control+K');
+  await expect(input).toBeFocused();
+  await keys.type('org admin');
+  await expect(dialog.getByRole('option').first()).toContainText('Organisatie Admin aan/uit');
+  await keys.press('Enter');
+  await keys.type(addresses[0]!.split('@')[0]!);
+  await expect(dialog.getByRole('option').first()).toContainText(addresses[0]!.split('@')[0]!);
+  await keys.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'is nu Organisatie Admin.' })).toBeVisible();
+
+  const organizations = await callApi<{ id: number; name: string }[]>('GET', 'admin/organizations');
+  const created = organizations.find((organization) => organization.name === name)!;
+  const added = await callApi<{ email: string; is_org_admin: boolean }[]>(
+    'GET',
+    `admin/organizations/${created.id}/users`,
+  );
+  expect(added.map((member) => [member.email, member.is_org_admin]).sort()).toEqual(
+    addresses.map((address, index) => [address, index === 0]).sort(),
+  );
+  const typed = name.length + addresses.reduce((sum, address) => sum + address.length, 0);
+  test.info().annotations.push({
+    type: 'key presses',
+    description: `${keys.presses} (${keys.presses - typed} besides the ${typed} characters of the name and addresses)`,
+  });
+  console.log(
+    `Toetsaanslagen voor de hele taak: ${keys.presses} (${keys.presses - typed} naast ${typed} getypte tekens van naam en adressen)`,
+  );
+});
