@@ -1,7 +1,7 @@
 // Whole tasks by keyboard: the palette finds a user by part of the name, bulk-adds addresses to an organisation in
 // one run, undoes the last action; a new form takes the typing in its first field; an organisation administrator's
 // organisation list is their organisation.
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { openPalette, signIn, signInAs } from './support/app';
 import { makeOrganization, makeUser } from './support/organizations';
@@ -23,6 +23,24 @@ function countingKeyboard(page: Page) {
       return presses;
     },
   };
+}
+
+/**
+ * The bulk-add command's steps once it runs: the addresses one per line (Enter between them), Ctrl+Enter, and
+ * the role offered first (Gebruiker).
+ */
+async function linesAsUsers(
+  keys: ReturnType<typeof countingKeyboard>,
+  dialog: Locator,
+  addresses: readonly string[],
+) {
+  for (const [index, address] of addresses.entries()) {
+    await keys.type(address);
+    if (index < addresses.length - 1) await keys.press('Enter');
+  }
+  await keys.press('Control+Enter');
+  await expect(dialog.getByRole('option', { name: 'Gebruiker' })).toHaveAttribute('aria-selected', 'true');
+  await keys.press('Enter');
 }
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Opdrachtenpalet' });
@@ -81,13 +99,7 @@ test('three addresses are added to an organisation from the palette, by keyboard
   await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await keys.press('Enter');
   await expect(lines).toBeFocused();
-  for (const [index, address] of addresses.entries()) {
-    await keys.type(address);
-    if (index < addresses.length - 1) await keys.press('Enter');
-  }
-  await keys.press('Control+Enter');
-  await expect(dialog.getByRole('option', { name: 'Gebruiker' })).toHaveAttribute('aria-selected', 'true');
-  await keys.press('Enter');
+  await linesAsUsers(keys, dialog, addresses);
 
   await expect(
     toast(page, '3 gebruiker(s) succesvol aangemaakt en toegevoegd aan de organisatie.'),
@@ -221,13 +233,7 @@ test('a whole task by keyboard: a new organisation, three users bulk-added, one 
     'Gebruikers in bulk aanmaken in organisatie',
   );
   await keys.press('Enter');
-  for (const [index, address] of addresses.entries()) {
-    await keys.type(address);
-    if (index < addresses.length - 1) await keys.press('Enter');
-  }
-  await keys.press('Control+Enter');
-  await expect(dialog.getByRole('option', { name: 'Gebruiker' })).toHaveAttribute('aria-selected', 'true');
-  await keys.press('Enter');
+  await linesAsUsers(keys, dialog, addresses);
   const members = page.getByRole('table', { name: 'Gebruikers van de organisatie' });
   for (const address of addresses)
     await expect(members.getByRole('rowheader', { name: address })).toBeVisible();

@@ -1,11 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginAttempt } from '../../../src/api/schemas/loginAttempts';
 import { reasonLabel } from '../../../src/messages/loginAttempts';
 import { LoginAttemptsTable } from '../../../src/screens/loginAttempts/LoginAttemptsTable';
-import { press } from '../support/dom';
+import { press, rootPerTest } from '../support/dom';
 
 // The login-attempts table: the reason in Dutch like the type, the user a link to their details, and its rows
 // navigated by keyboard (Enter opens the user).
@@ -22,19 +21,7 @@ describe('reasonLabel', () => {
   });
 });
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = rootPerTest();
 
 const attempt = (id: number, user: LoginAttempt['user'], error_reason: string | null): LoginAttempt => ({
   id,
@@ -56,7 +43,7 @@ describe('LoginAttemptsTable', () => {
       attempt(4, { id: 34, username: 'piet' }, '2fa_code_expired'),
     ];
     act(() =>
-      root.render(
+      mounted.root.render(
         <MemoryRouter initialEntries={['/login-attempts']}>
           <Routes>
             <Route path="/login-attempts" element={<LoginAttemptsTable rows={rows} />} />

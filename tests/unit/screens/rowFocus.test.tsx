@@ -1,10 +1,9 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rowMove, takesOwnKeys } from '../../../src/screens/common/rowKeys';
 import { useRowFocus } from '../../../src/screens/common/useRowFocus';
 import { VirtualTable, windowParts } from '../../../src/screens/common/VirtualTable';
-import { press } from '../support/dom';
+import { press, rootPerTest } from '../support/dom';
 
 // Keyboard row navigation of every list (src/screens/common/useRowFocus.ts): the list is one tab stop, its
 // focused row; the arrow keys, j/k, Home/End and PageUp/PageDown move it; Enter opens the row; fields keep
@@ -80,19 +79,7 @@ describe('windowParts', () => {
   });
 });
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = rootPerTest();
 
 const opened: number[] = [];
 const typed = vi.fn();
@@ -145,7 +132,7 @@ const tabStops = () =>
     );
 
 function render(ids: readonly number[], pageSize?: number) {
-  act(() => root.render(<List ids={ids} pageSize={pageSize} />));
+  act(() => mounted.root.render(<List ids={ids} pageSize={pageSize} />));
 }
 
 describe('useRowFocus: one tab stop per list', () => {
@@ -263,7 +250,7 @@ describe('VirtualTable', () => {
   }
 
   it('renders the focused row wherever the list scrolls, and moves to rows outside the window', async () => {
-    act(() => root.render(<Table />));
+    act(() => mounted.root.render(<Table />));
     const rendered = () =>
       [...document.querySelectorAll('tr[data-row-id]')].map((tr) => tr.getAttribute('data-row-id'));
     expect(rendered()).not.toContain('200');

@@ -1,29 +1,16 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../../src/commands/registry';
 import { defineCommand } from '../../../src/commands/types';
 import type { CommandRuntime } from '../../../src/screens/common/CommandRuntime';
 import { useScreenKeymap } from '../../../src/screens/common/useGlobalKeymap';
 import { screenContextAtom } from '../../../src/state/screen';
 import { fakeContext } from '../support/ctx';
-import '../support/dom'; // the act() environment
+import { rootPerTest } from '../support/dom'; // with the act() environment
 
 // The shell holds every screen and calls `useScreenKeymap`; a screen showing (or changing the ids it shows) must
 // switch the screen's keys without rendering the shell again (src/screens/common/useGlobalKeymap.ts).
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = rootPerTest();
 
 function setUp() {
   const { ctx, store } = fakeContext();
@@ -48,7 +35,7 @@ function setUp() {
     useScreenKeymap(runtime);
     return null;
   }
-  act(() => root.render(<Shell />));
+  act(() => mounted.root.render(<Shell />));
   const show = (screen: 'userDetail' | 'organizationDetail' | null, ids: Record<string, string> = {}) =>
     act(() => store.set(screenContextAtom, { screen, ids }));
   const pressSave = () =>

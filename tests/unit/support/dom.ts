@@ -1,4 +1,6 @@
 import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -71,4 +73,30 @@ export async function waitFor<T>(
     });
   }
   throw lastError instanceof Error ? lastError : new Error('waitFor: time-out');
+}
+
+/**
+ * A fresh React root in a fresh element for every test of the file (registered with beforeEach/afterEach),
+ * unmounted and removed afterwards. Read `root` and `container` inside the tests.
+ */
+export function rootPerTest(): { readonly root: Root; readonly container: HTMLElement } {
+  let root: Root | undefined;
+  let container: HTMLElement | undefined;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+  });
+  return {
+    get root() {
+      return root!;
+    },
+    get container() {
+      return container!;
+    },
+  };
 }
