@@ -24,7 +24,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // A run that builds into its own folder (E2E_DIST, two runs side by side) keeps its results beside it too, so
   // one run does not clear the traces another is writing.
-  outputDir: process.env.E2E_DIST ? `${process.env.E2E_DIST.replace(/\/+$/, '')}-results` : 'test-results',
+  outputDir:
+    process.env.E2E_DIST && process.env.E2E_DIST !== 'dist'
+      ? `${process.env.E2E_DIST.replace(/\/+$/, '')}-results`
+      : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
