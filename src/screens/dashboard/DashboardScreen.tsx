@@ -60,7 +60,7 @@ export function DashboardScreen() {
       {own ? (
         <UsersCard className={cardHeight} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-3">
           <RecentOrganizationsCard className={cardHeight} />
           <WorkerStatusCard className={cardHeight} />
           <UsersCard className={cardHeight} />

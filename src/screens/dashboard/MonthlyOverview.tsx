@@ -93,7 +93,7 @@ export function MonthlyOverview({ month, by }: { month: string; by: MonthBreakdo
       {/* The cards stand from the start (– while loading), so the chart below does not move. */}
       <TotalsCards items={monthTotalItems(summary?.total ?? null)} />
       {(summary || !overview.error) && (
-        <div className="grid gap-3 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-3">
           <Card className="p-4 lg:col-span-2">
             <Heading as="h3" size="3" mb="2">
               {d.minutesPerDay}

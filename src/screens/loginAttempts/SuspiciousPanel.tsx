@@ -93,7 +93,7 @@ function SuspiciousLists({ filters }: { filters: LoginAttemptFilters }) {
           <Text as="p" size="2" color="gray" highContrast>
             {s.intro(data.min_failures, data.days_back)}
           </Text>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
             <SuspiciousTable
               label={s.emailsLabel}
               other={s.ipCount}

@@ -51,7 +51,7 @@ export default function BrandingTab({
       </Text>
       <LoadState loadable={branding} loading={t.loading} />
       {branding.data && (
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2">
           <div className="min-w-0">
             {editor ? (
               <BrandingForm
