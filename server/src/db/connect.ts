@@ -2,10 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { messages } from '../messages';
 import type { Database } from './schema';
+import { PGliteDialect } from './pgliteDialect';
 
 export interface DatabaseTarget {
   /** postgres:// URL; when absent the embedded PGlite database in `pgliteDir` is used. */
@@ -49,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   // opener must load it, hence here, for all.
   await mkdir(target.pgliteDir, { recursive: true });
   const pglite = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     description: messages.startup.pglite(target.pgliteDir),

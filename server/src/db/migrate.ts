@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
 import { migrations } from './migrations';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 /** Organisations, groups, users, refresh tokens, 2FA codes and the login-attempt audit. */
 export const initial: Migration = {

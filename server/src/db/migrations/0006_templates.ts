@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 /**
  * Templates (issue 11): one table for the three owners (a user, an organisation, or none = a default

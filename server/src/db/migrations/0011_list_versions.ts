@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 /** The lists with a version, and the tables whose changes change each (what its JSON shows). */
 export const versionedLists = {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 /**
  * Sessions: one per sign-in, carried by its access tokens (claim `sid`) and its refresh tokens (the family is

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { usersTranscriptions } from './0002_users_transcriptions';
 import { organizationsStats } from './0003_organizations_stats';
