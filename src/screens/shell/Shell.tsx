@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'r
 import type { CommandContext } from '../../commands/types';
 import { messages } from '../../messages';
 import { sessionApiClient } from '../../state/apiClient';
+import { preloadFirstScreen } from '../../state/firstScreenPreload';
 import { preloadRoute } from '../../state/routePreloads';
 import type { Store } from '../../state/store';
 import { pushToastAtom } from '../../state/toasts';
@@ -41,11 +42,19 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 
 /**
  * On every navigation, the data of the screen it leads to starts loading at once, beside the screen's chunk
- * (the boot script does this for the first screen): `routePreloads`, taken by the screen when it opens.
+ * (the boot script may have started the first screen's already): `routePreloads`, taken by the screen when it
+ * opens. The first screen's requests are remembered for the next first load, whoever started them.
  */
 function usePreloadOnNavigate(store: Store) {
   const { pathname, search } = useLocation();
-  useEffect(() => preloadRoute(store, { pathname, search }), [store, pathname, search]);
+  useEffect(() => {
+    try {
+      preloadFirstScreen({ pathname, search }, window.localStorage, store);
+    } catch {
+      // storage unavailable: nothing is remembered
+    }
+    preloadRoute(store, { pathname, search });
+  }, [store, pathname, search]);
 }
 
 /**
