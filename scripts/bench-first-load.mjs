@@ -12,7 +12,7 @@
 //     varies by ten points and more between runs of one build (its TBT by hundreds of milliseconds): compare
 //     builds by medians of eight runs or more, taken in turns.
 // FIRST_LOAD_PAGES=dashboard,users measures only those pages (sign-in, dashboard, users).
-// Targets (issue 14): sign-in at most 110 kB gzip JavaScript and 25 kB CSS; dashboard first load 250 kB;
+// Targets: sign-in at most 110 kB gzip JavaScript and 25 kB CSS; dashboard first load 250 kB;
 // Lighthouse mobile >= 95, desktop 100, accessibility 100.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -11,7 +11,7 @@
 //    and migrations (marker `bench_scale.seed`) is used as it is, unless BENCH_RESEED=1 (BENCH_RESEED=0 keeps
 //    a complete seed of the same scale even when the seed script or the migrations changed since).
 // 2. Starts the reference server on it (loopback, BENCH_PORT, default 4497; the console built into dist) and
-//    times every statistics call the console makes and the spec's: median and max of BENCH_REPEAT (5)
+//    times every statistics call the console makes and the contract's: median and max of BENCH_REPEAT (5)
 //    sequential requests with gzip accepted, the answer's size decompressed and on the wire. A request that takes
 //    longer than BENCH_TIMEOUT_SECONDS (60) is abandoned ("> 60 s"), its database query cancelled, and the bench
 //    waits until the server answers quickly again before it goes on (a server that died is started again).
@@ -21,7 +21,7 @@
 //    selection → the chart's svg and the table's first row visible, the longest task (longtask observer) from
 //    then until a second after, and the page's element count.
 // 4. Throughput: autocannon, 100 connections for 10 s, against admin/stats/overview?days=7, admin/users and
-//    the spec's admin/transcription-stats?days=7: requests/s and p99.
+//    the contract's admin/transcription-stats?days=7: requests/s and p99.
 // 5. Prints a table of all figures; BENCH_OUT=file.json writes them as JSON too.
 //
 // BENCH_SCALE (default 1) scales every volume (0.05 for a quick try); BENCH_PHASES (default
@@ -527,7 +527,7 @@ async function browserPhase(facts) {
       chart('Activiteit per dag, laatste 7 dagen'),
       firstRow('Per dag en gebruiker, laatste 7 dagen'),
     ];
-    // The table per day and user always shows the latest 7 days (spec 2), whatever the period of the chart.
+    // The table per day and user always shows the latest 7 days, whatever the period of the chart.
     const day365 = [chart('Activiteit per dag, laatste 365 dagen'), firstRow('Per dag en gebruiker', true)];
     const monthly = [chart('Audiominuten per dag', true), firstRow('Totalen per gebruiker', true)];
     const organization = [chart('Activiteit per dag', true), firstRow('Totalen per gebruiker', true)];

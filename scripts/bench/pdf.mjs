@@ -1,7 +1,8 @@
-// `npm run bench:pdf`: how long the PDF export takes (issue 17).
+// `npm run bench:pdf`: how long the PDF export takes.
 //   1. The renderer itself (server/src/pdf/render.ts, run through tsx): a summary of about ten pages with the
-//      example settings of spec 9, an organisation's branding and its SVG logo (the demo municipality's), one
-//      warm-up and then BENCH_RUNS renders (default 10); median, min and max in ms, size and page count.
+//      example settings (`PDF_DEFAULT_SETTINGS`), an organisation's branding and its SVG logo (the demo
+//      municipality's), one warm-up and then BENCH_RUNS renders (default 10); median, min and max in ms, size
+//      and page count.
 //   2. The preview route over HTTP: a fresh server (temporary DATA_DIR, PGlite, no demo data) on BENCH_PORT
 //      (default 4519), an organisation with that branding and logo, and BENCH_RUNS calls of
 //      `POST admin/organizations/{id}/pdf-export-settings/preview` with the example settings, as the console's

@@ -1,4 +1,4 @@
-// `npm run bench:sessions`: what the session check costs per request (issue 29).
+// `npm run bench:sessions`: what the session check costs per request.
 // Every authenticated request reads its user and its session in one query (server/src/auth/sessions.ts,
 // `checkSession`); before sessions it read the user alone. This times both queries, BENCH_RUNS times each
 // (default 2000, after 200 warm-up calls), on the embedded PGlite database and, when BENCH_DATABASE_URL names

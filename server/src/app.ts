@@ -59,7 +59,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  *   sheets are missing. Their contents vary (scroll-bar widths), so hashes cannot list them, and the static
  *   page has no per-response nonce to hand them. Styles cannot run script: `script-src` stays `'self'`.
  * - `connect-src 'self' https: http:`: the console talks to the admin API at whatever server address the
- *   user types at sign-in (spec: any server honouring the contract, also `http://localhost:8080/api/`
+ *   user types at sign-in (any server honouring the contract, also `http://localhost:8080/api/`
  *   during development), so the API's origin cannot be listed in advance; `http:` for such local and
  *   internal servers. The API authenticates with bearer tokens, never cookies, and `script-src 'self'` keeps
  *   foreign code from running to send data anywhere.
@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
   app.use('/api/*', compressJson()); // JSON answers from 1 kB on, br or gzip; downloads as they are
-  // Export configurations: error answers also carry `error` (spec 7), the guard's and the body limit's too.
+  // Export configurations: every error answer also carries `error`, the guard's and the body limit's too.
   app.use('/api/admin/export/*', withErrorField());
   const api = endpointRouter(app, deps);
   const defaultBodyLimit = bodyLimit({

@@ -112,7 +112,7 @@ export interface AiConfig {
   baseUrl: string;
   /** Sent as a bearer token; undefined: no Authorization header. */
   apiKey: string | undefined;
-  /** Provider model id per console model name (spec 9); a name without one is sent as is. */
+  /** Provider model id per console model name (`AiModel`); a name without one is sent as is. */
   models: Partial<Record<AiModel, string>>;
   timeoutSeconds: number;
 }
@@ -166,7 +166,7 @@ const intBetween = (min: number, max: number, fallback: number) =>
     .max(max, messages.config.intBetween(min, max))
     .default(fallback);
 
-/** `name=id,name=id`: the provider's model id for some of the console's model names (spec 9). */
+/** `name=id,name=id`: the provider's model id for some of the console's model names (`AiModel`). */
 const aiModelMap = z
   .string()
   .trim()

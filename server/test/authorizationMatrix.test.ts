@@ -1,4 +1,4 @@
-// The authorisation matrix (issue 12), generated from the endpoint declarations: every admin endpoint is
+// The authorisation matrix, generated from the endpoint declarations: every admin endpoint is
 // called by a superuser, an admin, the organisation administrators of A and of B, a plain user, a blocked admin
 // and without a token, on organisation A's resources, and must answer what its declared access says: no token
 // or a blocked account 401, a plain user 403, a role the access kind does not admit 403, the organisation

@@ -1,7 +1,7 @@
-// Branding of an organisation (issue 17, spec 3 and 5): read and save the colours, brand font and company
-// details; colours `#RGB` or `#RRGGBB`, e-mail address, website and phone checked; empty texts clear a field,
-// missing ones keep it; the answer carries the Dutch message; audited; an organisation administrator reaches
-// only their own organisation's.
+// Branding of an organisation: read and save the colours, brand font and company details; colours `#RGB` or
+// `#RRGGBB`, e-mail address, website and phone checked; empty texts clear a field, missing ones keep it; the
+// answer carries the Dutch message; audited; an organisation administrator reaches only their own
+// organisation's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branding as brandingSchema, brandingSaved, HEX_COLOR_MESSAGE } from '../../src/api/schemas/branding';
 import { errorBody } from '../../src/api/schemas/common';

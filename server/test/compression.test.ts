@@ -1,4 +1,4 @@
-// Compression (issue 14): the console's precompressed assets sent as the client accepts them (br, gzip,
+// Compression: the console's precompressed assets sent as the client accepts them (br, gzip,
 // identity), with the right headers, and JSON answers of the API compressed from 1 kB on, downloads never.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Export configurations (issue 17): create, read, list, update and delete; every validation rule of the
+// Export configurations: create, read, list, update and delete; every validation rule of the
 // HubSpot and Notion details, of the templates and of a platform switch; the `error` field beside `detail`;
 // the organisation scope (another organisation's ids answer 404); and the secrets, named but never shown.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -82,7 +82,7 @@ describe.each(backends)('export configurations (%s)', (backend) => {
       expect(created).toMatchObject({
         name: 'CRM Alfa',
         organization_id: a.id,
-        // Spec 9: HUBSPOT and active unless said otherwise.
+        // Not sent: HUBSPOT and active are the defaults.
         target_platform: 'HUBSPOT',
         is_active: true,
         meeting_template_ids: [a.templateId, defaultTemplateId],

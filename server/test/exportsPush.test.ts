@@ -1,4 +1,4 @@
-// Pushes (issue 17): a summary goes through the matching export configurations of its owner's organisation, as
+// Pushes: a summary goes through the matching export configurations of its owner's organisation, as
 // jobs on the queue that the in-process worker runs, to stand-ins of the HubSpot and Notion APIs on loopback:
 // a deal found, a deal created with the property mapping, a ticket, a Notion page past Notion's limits, a 429
 // and a 5xx retried (Retry-After respected), a timeout retried, a 401 recorded as a failure with its Dutch

@@ -128,7 +128,7 @@ const HOSTILE_NUMBERS = [
   5e-324,
 ];
 
-/** Texts PostgreSQL cannot store (NUL, unpaired surrogates): one of the two causes of the 500s of issue 10. */
+/** Texts PostgreSQL cannot store (NUL, unpaired surrogates): they once made the server answer 500. */
 const UNSTORABLE_TEXTS = ['\u0000', 'a\u0000b', 'naam\u0000', '\ud800', 'x\udc00y', 'admin\u0000'];
 
 function hostileValue(r: Random, idPool: number[]): Json {

@@ -1,4 +1,4 @@
-// Response headers (issue 10): the content security policies of the console and the API, a clean close after
+// Response headers: the content security policies of the console and the API, a clean close after
 // an early 413 on a keep-alive connection, CORS only for the configured origins, no cache for admin answers,
 // and HSTS on requests that came over HTTPS (to this server or to a trusted proxy).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -46,7 +46,7 @@ describe('content security policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
-    // The sign-in form takes any server address (spec), so the API's origin is not known in advance.
+    // The sign-in form takes any server address, so the API's origin is not known in advance.
     expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:']);
     // The logo and the PDF preview, fetched with the token, are shown through blob: URLs of the console itself.
     expect(policy.get('img-src')).toEqual(["'self'", 'blob:']);

@@ -1,4 +1,4 @@
-// Background work (issue 13): mails through the job queue (retried when the mail server refuses, delivered
+// Background work: mails through the job queue (retried when the mail server refuses, delivered
 // exactly once, dropped when no longer wanted, a new password applied only on delivery), maintenance pruning,
 // and the pieces under them (sealed bodies, pg-boss's schema script).
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The users list kept per version (issue 14): an unchanged list is answered from the snapshot (same bytes, same
+// The users list kept per version: an unchanged list is answered from the snapshot (same bytes, same
 // ETag, compressed copies made once), and every change of what the list shows, by any writer (the API, another
 // process, plain SQL), gives the next request the new list; a change that is rolled back changes nothing.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

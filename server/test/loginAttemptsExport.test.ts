@@ -1,4 +1,4 @@
-// Login attempts at scale (issue 13): totals of the whole filter from the per-day counts (kept exact by
+// Login attempts at scale: totals of the whole filter from the per-day counts (kept exact by
 // triggers), filters and paging over many rows, the index behind each filter, the CSV export streamed in
 // keyset pages (each page read only when the client takes the previous one), quoted and formula-safe, and
 // the suspicious view (addresses and IPs with many failures) with the IP filter it links to.

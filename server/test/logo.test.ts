@@ -1,4 +1,4 @@
-// The organisation logo (issue 17): upload in the multipart field `logo` (png, jpg, jpeg, gif, svg, checked by
+// The organisation logo: upload in the multipart field `logo` (png, jpg, jpeg, gif, svg, checked by
 // content and by name, the two agreeing), a size limit, SVGs that could run script or reach outside refused,
 // raster files the PDF renderer could not read refused; stored in the database; served back with the type set by
 // the server, nosniff, a sandboxing CSP, inline disposition, an ETag with no-store; audited.

@@ -1,4 +1,4 @@
-// An organisation administrator and the users of their organisation (issue 12): the list and the login
+// An organisation administrator and the users of their organisation: the list and the login
 // attempts hold their organisation's rows only, new users join it, another organisation's users answer 404,
 // platform administrators and platform rights are out of reach (403), and a changed role takes effect at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

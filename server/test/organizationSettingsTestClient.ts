@@ -1,4 +1,4 @@
-// Request helpers of the branding, logo and PDF settings tests (issue 17).
+// Request helpers of the branding, logo and PDF settings tests.
 import type { TestApp } from './harness';
 
 export const brandingPath = (id: number) => `/api/admin/organizations/${id}/branding`;

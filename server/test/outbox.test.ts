@@ -1,4 +1,4 @@
-// Secrets out of logs (issue 10): without SMTP_URL every mail is one .eml file in DATA_DIR/outbox (mode
+// Secrets out of logs: without SMTP_URL every mail is one .eml file in DATA_DIR/outbox (mode
 // 0600), and the log of a sign-in + 2FA + refresh + password-reset flow holds no password, code or token.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The PDF renderer (issue 17): the Markdown-ish summary text, placeholders and settings merged over the
+// The PDF renderer: the Markdown-ish summary text, placeholders and settings merged over the
 // default layout, and whole documents read back with pdf.js: page count and size (A4 595.28 × 841.89 pt,
 // landscape swapped), margins in points, the footer "Pagina X van N" on every page, the header (not on the cover),
 // heading and body sizes, the bullet colour, the disclaimer, Work Sans embedded, logos of every kind, and no file
@@ -296,7 +296,7 @@ describe('rendering a summary', () => {
     expect(noCoverLogo.pages[1]!.images).toBe(1);
   });
 
-  it('fills every placeholder of spec 3', async () => {
+  it('fills every placeholder', async () => {
     const documentPlaceholders = [
       'document_title',
       'document_subtitle',

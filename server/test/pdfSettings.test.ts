@@ -1,7 +1,7 @@
-// PDF export settings of an organisation (issue 17, spec 3, 5 and 9): read (null: the default layout), save
-// an object checked against the schema (unknown keys refused with their path named, sizes, margins, colours and
-// placeholders range-checked) or null, the Dutch message; audited; and the preview of unsaved settings as a PDF
-// with the organisation's branding and logo.
+// PDF export settings of an organisation: read (null: the default layout), save an object checked against the
+// schema (unknown keys refused with their path named, sizes, margins, colours and placeholders range-checked)
+// or null, the Dutch message; audited; and the preview of unsaved settings as a PDF with the organisation's
+// branding and logo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_DEFAULT_SETTINGS, pdfSettingsSaved } from '../../src/api/schemas/pdfSettings';
 import { messages } from '../src/messages';

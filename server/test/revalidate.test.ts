@@ -1,4 +1,4 @@
-// Long lists over the wire (issue 14): endpoints declared `revalidate` answer with an ETag of their body, stored
+// Long lists over the wire: endpoints declared `revalidate` answer with an ETag of their body, stored
 // by no cache (no-store: personal data); a client naming the tag of an unchanged list gets 304 without a body,
 // through the compression (which weakens the tag) too, and a tag never matches another caller's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Template revisions (spec 3 "Template revision", 4, 5, 7 "Revisions"): the history every save writes, newest
-// first with paging and a total, one revision, and restore (a reason required; the revision's fields copied onto
-// the template; a new revision naming the restored one and the reason; audited), for personal, organisation and
-// default templates, scoped to the template's organisation.
+// Template revisions: the history every save writes, newest first with paging and a total, one revision, and
+// restore (a reason required; the revision's fields copied onto the template; a new revision naming the
+// restored one and the reason; audited), for personal, organisation and default templates, scoped to the
+// template's organisation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '../../src/api/schemas/organizations';
 import { restoreAnswer, revisionList, templateRevision } from '../../src/api/schemas/revisions';

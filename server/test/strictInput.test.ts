@@ -1,4 +1,4 @@
-// Strict input at the schema boundary (issue 10): ids are plain decimal integers within PostgreSQL's integer
+// Strict input at the schema boundary: ids are plain decimal integers within PostgreSQL's integer
 // range, texts the database cannot store are refused with a Dutch 4xx, tokens must carry `exp`, and CSV cells
 // are quoted and neutralised.
 import { SignJWT, decodeJwt } from 'jose';

@@ -1,8 +1,8 @@
-// Taxonomies (issue 15): create for a user or an organisation (with and without terms, all or nothing), read,
-// change and delete; terms one by one and in a batch with the correct form unique per taxonomy
-// (case-insensitively, also within one request); alternatives cleaned; the spec's 422 texts; the XML preview
-// and download (escaping, characters XML cannot hold, headers); what goes along when a taxonomy, its owner or a
-// template is deleted; which taxonomies apply to a template and their state there; and the organisation scope.
+// Taxonomies: create for a user or an organisation (with and without terms, all or nothing), read, change and
+// delete; terms one by one and in a batch with the correct form unique per taxonomy (case-insensitively, also
+// within one request); alternatives cleaned; the contract's 422 texts; the XML preview and download
+// (escaping, characters XML cannot hold, headers); what goes along when a taxonomy, its owner or a template
+// is deleted; which taxonomies apply to a template and their state there; and the organisation scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '../../src/api/schemas/organizations';
 import { taxonomyActiveAnswer, taxonomyTerm, termBatchAnswer } from '../../src/api/schemas/taxonomies';

@@ -1,8 +1,8 @@
-// The template generator (spec 3 "AI update response", 5, 7 "Template generator", 9 models) against a stand-in
-// OpenAI-compatible provider over loopback HTTP: an AI update saves the model's rewrite as a new revision with
-// the feedback as reason (audited); a malformed or wrongly shaped answer, a timeout and a 5xx write nothing and
-// answer a Dutch 502/504; without AI_BASE_URL the routes answer 503 and the status says why. Also drafting a
-// template from a description and Test on a transcription, neither of which saves anything.
+// The template generator against a stand-in OpenAI-compatible provider over loopback HTTP: an AI update saves
+// the model's rewrite as a new revision with the feedback as reason (audited); a malformed or wrongly shaped
+// answer, a timeout and a 5xx write nothing and answer a Dutch 502/504; without AI_BASE_URL the routes answer
+// 503 and the status says why. Also drafting a template from a description and Test on a transcription,
+// neither of which saves anything.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiModels,
@@ -419,7 +419,7 @@ describe.each(backends)('template generator (%s)', (backend) => {
       status: 422,
       body: { detail: messages.templates.invalid([messages.templates.problems.titleAndContentRequired]) },
     });
-    // Transcriptions are the superuser's (spec 6): an admin may not.
+    // Transcriptions are the superuser's only: an admin may not.
     expect((await api.post(TEST, { transcription_id: transcriptionId, template })).status).toBe(403);
     expect(fake.completions().length).toBe(requests);
 

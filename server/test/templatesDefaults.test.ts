@@ -59,7 +59,7 @@ describe.each(backends)('default templates (%s)', (backend) => {
       [6, 1, 'default', true],
       [7, 2, 'default', true],
     ]);
-    // A CUSTOM default template may leave max tokens empty: 0 (spec 9).
+    // A CUSTOM default template may leave max tokens empty: 0, as a string.
     expect(all[2]!.settings).toMatchObject({ max_tokens: '0' });
 
     const one = meetingType.parse((await api.get(`${DEFAULTS}/${id}`)).body);

@@ -1,4 +1,4 @@
-// Sign-in throttling (issue 10): per account and per client address with growing waits, checked before the
+// Sign-in throttling: per account and per client address with growing waits, checked before the
 // password hash, held in the database; 2FA codes limited per account across codes; mails limited per hour;
 // an administrator sees and clears a lockout. The first test prints the timeline of one attack.
 import { readdir, readFile } from 'node:fs/promises';

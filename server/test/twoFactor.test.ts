@@ -141,7 +141,7 @@ describe('mail without SMTP_URL', () => {
       const user = await t.createUser();
       const res = await t.post('/api/login', { username: user.username, password: user.password });
       expect(res.status).toBe(202);
-      // Issue 10: the code is in the outbox file, not in the log.
+      // Secrets stay out of logs: the code is in the outbox file, not in the log.
       const files = await readdir(t.config.outboxDir);
       expect(files).toHaveLength(1);
       const mail = await readFile(path.join(t.config.outboxDir, files[0]!), 'utf8');

@@ -467,7 +467,7 @@ describe.each(backends)('generate-password without SMTP_URL (%s)', (backend) => 
       const target = await t.createUser({ email: 'log@x.example' });
       const res = await t.post(`${BASE}/${target.id}/generate-password`, undefined, token);
       expect(res.status).toBe(200);
-      // Issue 10: the password is in the outbox file (one .eml, mode 0600), not in the log.
+      // Secrets stay out of logs: the password is in the outbox file (one .eml, mode 0600), not in the log.
       const files = await readdir(t.config.outboxDir);
       expect(files).toHaveLength(1);
       const mail = await readFile(path.join(t.config.outboxDir, files[0]!), 'utf8');

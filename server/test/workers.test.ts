@@ -1,4 +1,4 @@
-// Workers as processes (issue 13): heartbeats, offline detection, `GET admin/worker-status` from real data,
+// Workers as processes: heartbeats, offline detection, `GET admin/worker-status` from real data,
 // running tasks in the status, a queue shared by several workers (each job once), graceful stop, and
 // `npm run worker` refusing the embedded database.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The template generator in the console (issue 16): AI Update, Test and generating a new template, against the
+// The template generator in the console: AI Update, Test and generating a new template, against the
 // plain server with the stand-in language model (tests/e2e/support/fake-ai.ts), and the server without one.
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';

@@ -117,7 +117,7 @@ test('the signed-in dashboard, charts included, stays within its budget on a fir
   expect(js + css).toBeLessThanOrEqual(DASHBOARD_TOTAL);
   // The boot script starts the dashboard's data requests; the screen takes them and asks for nothing twice. The
   // statistics: the bounded ones (the overview, the daily table's first page), and where the server has only the
-  // spec's (404), then its answer; the users card's numbers, not the whole list.
+  // contract's (404), then its answer; the users card's numbers, not the whole list.
   expect(new Set(apiCalls).size).toBe(apiCalls.length);
   expect(apiCalls.filter((call) => !call.includes('transcription-stats')).sort()).toEqual([
     'GET /api/admin/organizations',

@@ -323,7 +323,7 @@ test("the chart library and the command layer wait for the dashboard's data", as
       );
     if (chunk) log.push(`request ${chunk[1]}`);
   });
-  // The statistics: the bounded answers where the server offers them, else the spec's.
+  // The statistics: the bounded answers where the server offers them, else the contract's.
   const statistics = /\/api\/admin\/(transcription-stats|stats\/[a-z-]+)\?/;
   page.on('requestfinished', (request) => {
     if (statistics.test(request.url())) log.push('statistics answered');
@@ -332,7 +332,7 @@ test("the chart library and the command layer wait for the dashboard's data", as
   await page.route(statistics, async (route) => {
     held += 1;
     // Shorter than the command layer's own deadline (2 s after the shell shows), which would end the wait,
-    // also where the spec's answer follows the bounded calls' 404.
+    // also where the contract's answer follows the bounded calls' 404.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(log.filter((entry) => entry.startsWith('request'))).toEqual([]);
     await route.continue();

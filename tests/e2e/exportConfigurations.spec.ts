@@ -1,4 +1,4 @@
-// Export configurations (issue 17): the exports tab of an organisation and the form at
+// Export configurations: the exports tab of an organisation and the form at
 // /organizations/{id}/exports/new and /{configId}: validation first (no template, an invalid mapping), a HubSpot
 // configuration created, switched to Notion (the details reset), switched off and deleted; and a summary pushed
 // from the user's transcriptions tab to the stand-in of HubSpot, its status followed until sent and the push

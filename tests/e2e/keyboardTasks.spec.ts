@@ -70,7 +70,7 @@ test('three addresses are added to an organisation from the palette, by keyboard
   await page.goto(`/organizations/${organization.id}`);
   await expect(page.getByRole('heading', { level: 1, name: organization.name })).toBeVisible();
 
-  // The step checks the lines as they are typed, with the spec's texts.
+  // The step checks the lines as they are typed, with the contract's texts.
   let dialog = await openPalette(page);
   await page.keyboard.type('bulk org');
   await expect(dialog.getByRole('option').first()).toContainText(

@@ -65,7 +65,7 @@ test('the screen shows cards, rows and the footer, loads more by 50, and passes 
 });
 
 test('Meer laden asks by offset a server that gives no key of the next page', async ({ page }) => {
-  // The answers without `next_before`, as a server with only the spec's limit and offset gives them.
+  // The answers without `next_before`, as a server with only the contract's limit and offset gives them.
   await page.route(/\/api\/admin\/login-attempts\?/, async (route) => {
     const response = await route.fetch();
     const { next_before: _key, ...answer } = (await response.json()) as Record<string, unknown>;

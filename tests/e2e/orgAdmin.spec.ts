@@ -1,4 +1,4 @@
-// An organisation administrator's console (issue 12): their organisation's users, groups and login attempts
+// An organisation administrator's console: their organisation's users, groups and login attempts
 // only, a menu of their own, another organisation's address sends them to `/`, and the platform's commands are absent.
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';

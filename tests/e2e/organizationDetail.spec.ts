@@ -104,7 +104,7 @@ test.describe('users tab', () => {
     await expect(userRow(page, `${a}@voorbeeld.nl`)).toContainText(a);
     await expect(userRow(page, `${b}@voorbeeld.nl`)).toContainText('Gebruiker');
 
-    // The same addresses again: the server refuses, the dialog stays open with the spec's message.
+    // The same addresses again: the server refuses, the dialog stays open with the contract's message.
     await page.getByRole('button', { name: 'Gebruikers toevoegen' }).click();
     await dialog.getByRole('tab', { name: 'Bulk toevoegen' }).click();
     await dialog.getByLabel('Gebruikers, één per regel').fill(`${a}@voorbeeld.nl`);
@@ -272,7 +272,7 @@ test.describe('stats tab', () => {
     await page.getByRole('button', { name: /Volgende maand/ }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}`));
 
-    // A month at a deployment's size from a server with only the spec's statistics: the console pages and
+    // A month at a deployment's size from a server with only the contract's statistics: the console pages and
     // sorts it itself, from the one answer.
     const asked = await specOnlyMonth(page, 120);
     await page.goto(`/organizations/${seeded.id}?tab=stats&month=${month}`);

@@ -1,4 +1,4 @@
-// An organisation's pdf and branding tabs (issue 17): the PDF export settings in CodeMirror with inline problems,
+// An organisation's pdf and branding tabs: the PDF export settings in CodeMirror with inline problems,
 // reset to the example, save and clear, the PDF preview rendered by the server; the branding with its colour
 // check, save, contrast warning and logo upload (a PNG and an SVG made here); the palette; axe in light and dark.
 import { deflateSync, crc32 } from 'node:zlib';
@@ -157,7 +157,7 @@ test.describe('pdf tab', () => {
     await expect(save).toBeDisabled();
     await expect(page.getByText('Er zijn geen wijzigingen om op te slaan.')).toBeVisible();
 
-    // Not JSON: the spec's text under the editor, and saving refuses with it.
+    // Not JSON: the contract's text under the editor, and saving refuses with it.
     await replaceText(page, '{ "layout": ');
     const problems = page.locator('[aria-live="polite"]').filter({ hasText: 'Controleer de JSON' });
     await expect(problems.getByText('Controleer de JSON: het formaat is ongeldig.')).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('pdf tab', () => {
     await page.getByRole('button', { name: 'Bewerken', exact: true }).click();
     const save = page.getByRole('button', { name: 'Opslaan', exact: true });
 
-    // Reset to the example of spec 9, indented 2 spaces: no problems, and the preview renders the unsaved text.
+    // Reset to the example settings, indented 2 spaces: no problems, and the preview renders the unsaved text.
     await page.getByRole('button', { name: 'Reset naar voorbeeld' }).click();
     await expectExampleShown(page);
     await expect(page.getByText('Geen problemen: de instellingen kloppen met het schema.')).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('pdf tab', () => {
     await expect(page.getByText('Gemaakt met de tekst in de editor (nog niet opgeslagen).')).toBeVisible();
     await expectPreviewShown(page);
 
-    // Save: the spec's message, view mode, the settings on the server, and the preview rendered again.
+    // Save: the contract's message, view mode, the settings on the server, and the preview rendered again.
     const afterSave = page.waitForResponse(isPreview);
     await save.click();
     await expect(toasts(page).getByText('PDF export instellingen opgeslagen.')).toBeVisible();

@@ -1,4 +1,4 @@
-// The REVISIES section of the full template editor (issue 16): the revisions of a saved template, a comparison
+// The REVISIES section of the full template editor: the revisions of a saved template, a comparison
 // of two versions with a word-level diff, and a restore with a reason that can be undone, against the real server.
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';

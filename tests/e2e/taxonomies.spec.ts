@@ -1,4 +1,4 @@
-// Taxonomies (issue 15): the list, a new taxonomy (from an organisation's tab, or with the owner chosen), the
+// Taxonomies: the list, a new taxonomy (from an organisation's tab, or with the owner chosen), the
 // editor with its terms (keyboard, local terms before the first save, conflicts, paste), the XML preview, the
 // taxonomies tabs of user and organisation detail, an organisation administrator's view, and axe.
 import { readFileSync } from 'node:fs';
@@ -84,7 +84,7 @@ test.describe('as a platform administrator', () => {
     await expect(page).toHaveURL(`${servers.plain}/taxonomies/new?orgId=${organization.id}`);
     await expect(page.getByText(organization.name)).toBeVisible();
 
-    // Saving without name and description says so (spec 5).
+    // Saving without name and description says so.
     await page.getByRole('button', { name: /Taxonomie opslaan/ }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Naam en beschrijving zijn verplicht' }),
@@ -97,7 +97,7 @@ test.describe('as a platform administrator', () => {
     await typeTerm(page, 'PostgreSQL', ['postgres']);
     await expect(termRow(page, 'Kubernetes')).toContainText('kubernetis, k8s');
     await expect(page.getByText('2 term(en) nog niet opgeslagen')).toBeVisible();
-    // An empty correct form is refused (spec 5).
+    // An empty correct form is refused.
     await newTerm(page).getByRole('button', { name: 'Term toevoegen' }).click();
     await expect(newTerm(page).getByText('Voer een correcte vorm in')).toBeVisible();
 

@@ -1,4 +1,4 @@
-// The TAXONOMIEËN section of the full template editor (issue 15): which taxonomies apply to a saved template,
+// The TAXONOMIEËN section of the full template editor: which taxonomies apply to a saved template,
 // switched one at a time or saved as a batch, against the real server.
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';

@@ -16,7 +16,7 @@ import { draftCall, testCall, updateCall } from './prompts';
 import type { AiProvider } from './provider';
 
 /*
- * The template generator (spec 7): rewrite a template from feedback (saved as a new revision), draft a new one
+ * The template generator: rewrite a template from feedback (saved as a new revision), draft a new one
  * from a description, or run an unsaved template on a transcription. What the model answers is checked as a
  * save would check it (the template limits of the contract, required title and content, storable text); an
  * answer that does not pass is the provider's failure (502) and nothing is written.
@@ -86,8 +86,8 @@ export async function draftTemplate(
 }
 
 /**
- * The transcript of a transcription (any user's: Test is the superuser's, spec 6); 404 when the
- * transcription or its file is missing, 422 when it is too long to send.
+ * The transcript of a transcription (any user's: Test is the superuser's, the only role that sees
+ * transcriptions); 404 when the transcription or its file is missing, 422 when it is too long to send.
  */
 export async function transcriptText(db: Db, store: FileStore, transcriptionId: number): Promise<string> {
   const row = await db

@@ -5,7 +5,7 @@ import type { OrganizationLogosTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 
-/** The nine branding fields of spec 3, in the order the answer lists them. */
+/** The nine branding fields of an organisation, in the order the answer lists them. */
 export const brandingFields = [
   'primary_color',
   'secondary_color',
@@ -31,7 +31,7 @@ export async function getBranding(db: Db, organizationId: number): Promise<Brand
   return row;
 }
 
-/** The branding as answered (spec 3): the nine fields, null where not set. */
+/** The branding as answered: the nine fields, null where not set. */
 export function brandingAnswer(row: BrandingRow): Branding {
   return Object.fromEntries(brandingFields.map((field) => [field, row[field]])) as Branding;
 }

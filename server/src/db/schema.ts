@@ -13,7 +13,7 @@ export interface OrganizationsTable {
   id: Generated<number>;
   name: string;
   created_at: Timestamp;
-  /** Branding (issue 17, spec 3): null when not set. */
+  /** Branding: null when not set. */
   primary_color: ColumnType<string | null, string | null | undefined, string | null>;
   secondary_color: ColumnType<string | null, string | null | undefined, string | null>;
   accent_color: ColumnType<string | null, string | null | undefined, string | null>;
@@ -28,7 +28,7 @@ export interface OrganizationsTable {
   pdf_export_settings: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
-/** An organisation's logo (issue 17), in the database so every API process serves the same one. */
+/** An organisation's logo, in the database so every API process serves the same one. */
 export interface OrganizationLogosTable {
   organization_id: number;
   content: Uint8Array;
@@ -158,7 +158,7 @@ export interface TokenUsageTable {
 
 export type ThrottleScope = 'account' | 'login' | 'ip' | 'two_factor' | 'mail';
 
-/** Throttling state of one subject (issue 10): failures (or mails) counted, and a wait when there is one. */
+/** Throttling state of one subject: failures (or mails) counted, and a wait when there is one. */
 export interface AuthThrottlesTable {
   scope: ThrottleScope;
   /** The user id (account, two_factor, mail), the lower-cased typed login, or the client address. */
@@ -195,7 +195,7 @@ export interface AuditLogTable {
 
 /** A CUSTOM template's settings, stored beside it (null for the other complexities). */
 interface TemplateSettingsColumns {
-  /** The parsed integer as a string (spec 9: max tokens stored as a string). */
+  /** Max tokens: the parsed integer, stored as a string (the API answers it as a string too). */
   max_tokens: string | null;
   system_message: string | null;
   opdracht: string | null;
@@ -253,7 +253,7 @@ export interface TemplateRevisionsTable extends TemplateSettingsColumns {
   created_by: number | null;
 }
 
-/** A taxonomy (issue 15): a user's (user_id) or an organisation's (organization_id) list of terms. */
+/** A taxonomy: a user's (user_id) or an organisation's (organization_id) list of terms. */
 export interface TaxonomiesTable {
   id: Generated<number>;
   user_id: number | null;
@@ -303,7 +303,7 @@ export type WorkerTaskRecord = {
 /** JSON written as text and cast (`sql\`${text}::text::jsonb\``), read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
 
-/** One worker process (issue 13): who it is, its last heartbeat and what it ran at that moment. */
+/** One worker process: who it is, its last heartbeat and what it ran at that moment. */
 export interface WorkersTable {
   /** WORKER_NAME, else `hostname:pid`. */
   name: string;
@@ -364,7 +364,7 @@ export interface LoginAttemptCountsTable {
   attempts: ColumnType<string | number, number, number>;
 }
 
-/** An export configuration (issue 17): where an organisation pushes the summaries of some templates. */
+/** An export configuration: where an organisation pushes the summaries of some templates. */
 export interface ExportConfigurationsTable {
   id: Generated<number>;
   organization_id: number;

@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env';
 
 /**
- * The export routes' error answers carry `error` beside `detail`, with the same text: the console of spec 8
- * shows "the server error field if present" when saving a configuration fails. Every error answer under the
- * path gets it (401 and 403 of the guard, 422 of validation, 404, 409, 500), nothing else changes.
+ * The export routes' error answers carry `error` beside `detail`, with the same text: the console shows "the
+ * server error field if present" when saving a configuration fails. Every error answer under the path gets it
+ * (401 and 403 of the guard, 422 of validation, 404, 409, 500), nothing else changes.
  */
 export function withErrorField(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

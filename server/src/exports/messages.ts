@@ -1,5 +1,5 @@
 /**
- * The Dutch texts of export configurations and pushes (issue 17): API details, the reasons a push records,
+ * The Dutch texts of export configurations and pushes: API details, the reasons a push records,
  * configuration errors of their variables. Part of the server's catalogue (`messages.exports`).
  */
 

@@ -7,7 +7,7 @@ import { exportMessages } from './messages';
 
 type ConfigurationRow = Selectable<ExportConfigurationsTable>;
 
-/** An export configuration as answered (spec 3), `secret_available` from the names the server holds. */
+/** An export configuration as answered, `secret_available` from the names the server holds. */
 export type ConfigurationAnswer = {
   id: number;
   name: string;

@@ -5,11 +5,12 @@ import type { Logger } from '../logger';
 import { exportMessages } from './messages';
 
 /**
- * The secrets export configurations name (spec 6: referenced by name only). The server knows a secret `NAME`
- * from the environment variable `WERKBANK_SECRET_NAME` or from a file `NAME` in the folder SECRETS_DIR (a
- * mounted Docker or Kubernetes secret; its content, trimmed, is the value). A variable wins over a file of the
- * same name. Names follow `SECRET_REF_PATTERN` (so a name can never leave the folder) and are case-sensitive;
- * an empty value counts as absent. Values are read when a push needs one and never returned, stored or logged.
+ * The secrets export configurations name (a configuration references a secret by its name only, never holds
+ * the value). The server knows a secret `NAME` from the environment variable `WERKBANK_SECRET_NAME` or from a
+ * file `NAME` in the folder SECRETS_DIR (a mounted Docker or Kubernetes secret; its content, trimmed, is the
+ * value). A variable wins over a file of the same name. Names follow `SECRET_REF_PATTERN` (so a name can
+ * never leave the folder) and are case-sensitive; an empty value counts as absent. Values are read when a
+ * push needs one and never returned, stored or logged.
  */
 
 export const SECRET_ENV_PREFIX = 'WERKBANK_SECRET_';

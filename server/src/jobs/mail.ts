@@ -7,7 +7,7 @@ import { workerOnline } from '../workers/online';
 import { seal, unseal } from './sealed';
 
 /**
- * Outgoing mail goes through the queue (issue 13). A request writes the mail to `mail_outbox` (body sealed)
+ * Outgoing mail goes through the job queue. A request writes the mail to `mail_outbox` (body sealed)
  * and enqueues a `mail` job in the same transaction as the change that causes it (the 2FA code, the new
  * password), so the mail exists exactly when the change does. A worker delivers it; when the mail server
  * refuses, pg-boss retries with exponential backoff (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS).

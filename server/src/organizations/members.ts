@@ -23,7 +23,7 @@ import { messages } from '../messages';
 import { userItemsByIds } from '../users/items';
 import { assertMayManage } from '../users/manage';
 
-/** Length of the passwords the server makes for bulk-created users (spec 9). */
+/** Length of the passwords the server makes for bulk-created users. */
 export const BULK_PASSWORD_LENGTH = 8;
 
 /**

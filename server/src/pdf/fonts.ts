@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { pdfFontWeights } from '../../../src/api/schemas/pdfSettings';
 
 /**
- * Work Sans (spec 9) ships with the server: the `.woff` files of `@fontsource/work-sans`, read from
- * node_modules when a PDF is made, never fetched. `.woff2` would crash pdfmake's font parser (fontkit), so the
- * `.woff` files are used. The `latin` subset covers Dutch (accents, €, quotes, dashes, the bullet).
+ * Work Sans (the PDF layout's default font) ships with the server: the `.woff` files of
+ * `@fontsource/work-sans`, read from node_modules when a PDF is made, never fetched. `.woff2` would crash
+ * pdfmake's font parser (fontkit), so the `.woff` files are used. The `latin` subset covers Dutch (accents,
+ * €, quotes, dashes, the bullet).
  */
 
 export type FontWeight = (typeof pdfFontWeights)[number];

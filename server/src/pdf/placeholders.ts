@@ -1,7 +1,7 @@
 import type { PdfPlaceholder } from '../../../src/api/schemas/pdfSettings';
 import { pdfPlaceholders } from '../../../src/api/schemas/pdfSettings';
 
-/** The values of the placeholders of spec 3 for one document (and, for the page ones, one page). */
+/** The values of the placeholders (`pdfPlaceholders`) for one document (and, for the page ones, one page). */
 export type PlaceholderValues = Partial<Record<PdfPlaceholder, string>>;
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -12,7 +12,7 @@ import { FALLBACK_COLORS, fillPlaceholders, normalizeHex, resolveColor } from '.
 import type { ResolvedPdfSettings } from './settings';
 import { mm, resolvePdfSettings } from './settings';
 
-/** The organisation's branding as the PDF uses it (spec 3); null where not set. */
+/** The organisation's branding as the PDF uses it; null where not set. */
 export interface PdfBranding {
   organization_name: string;
   primary_color: string | null;
@@ -321,8 +321,8 @@ function pageWidthOf(settings: ResolvedPdfSettings): number {
  * and logo: the page size, orientation and margins; a cover page (title, subtitle, meta rows, logo); a header
  * with text and logo on every other page; a footer with text and "Pagina {{page_number}} van
  * {{total_pages}}"; the heading and body sizes, line and paragraph spacing, bullets in their colour and
- * indent; the disclaimer; every placeholder of spec 3. The push of a summary can call it as well as the
- * preview.
+ * indent; the disclaimer; every placeholder (`pdfPlaceholders`). The push of a summary can call it as well as
+ * the preview.
  */
 export function renderSummaryPdf(input: RenderInput): Promise<Uint8Array> {
   return writePdf(summaryDocument(input));

@@ -24,7 +24,7 @@ function merge(base: unknown, over: unknown): unknown {
   return merged;
 }
 
-/** The settings with what they leave out taken from the default layout (spec 9); null is the default layout. */
+/** The settings with what they leave out taken from the default layout; null is the default layout. */
 export function resolvePdfSettings(settings: PdfExportSettings | null | undefined): ResolvedPdfSettings {
   return merge(structuredClone(PDF_DEFAULT_SETTINGS), settings ?? undefined) as ResolvedPdfSettings;
 }

@@ -8,7 +8,7 @@ import { templateById } from '../templates/lock';
 import { settingsOf } from '../templates/rows';
 
 /**
- * A revision as the API answers it (spec 3 "Template revision"), with the complexity it kept. A type literal,
+ * A revision as the API answers it, with the complexity it kept. A type literal,
  * not an interface, so it fits the loose answer schema of its declaration.
  */
 export type RevisionItem = {

@@ -10,7 +10,7 @@ import type { RevisionItem } from './query';
 import { latestRevision } from './query';
 
 /**
- * Spec 4 "Revision restore requires a reason and creates a new revision": copies the revision's title,
+ * A restore requires a reason and creates a new revision: copies the revision's title,
  * description, content, complexity and settings onto the template (its name, owner and sort order stay) and
  * writes a new revision naming the restored one and the reason. In the caller's transaction, the template
  * (and its owner) locked first. 422 without a reason, 404 when the revision is not this template's.

@@ -8,7 +8,7 @@ import { clientInfo } from '../http/clientInfo';
 import type { EndpointRouter } from '../http/endpoint';
 import { messages } from '../messages';
 
-/** `POST /api/login` and `POST /api/refresh` (spec 4 and 7); the client address follows TRUST_PROXY. */
+/** `POST /api/login` and `POST /api/refresh`; the client address follows TRUST_PROXY. */
 export function authRoutes(api: EndpointRouter, deps: AppDeps): void {
   api.handle(endpoints.auth.login, async (c, { body }) => {
     const result = await signIn(deps, body, clientInfo(c, deps.config.trustProxy));

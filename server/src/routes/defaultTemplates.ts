@@ -11,7 +11,7 @@ import { toMeetingType } from '../templates/rows';
 import { deleteTemplate } from '../templates/write';
 
 /**
- * `admin/default-templates…` (spec 7 "Default templates"): platform-managed; the list is an array by
+ * `admin/default-templates…`: platform-managed; the list is an array by
  * sort_order. Every change is audited.
  */
 export function defaultTemplatesRoutes(api: EndpointRouter, deps: AppDeps): void {

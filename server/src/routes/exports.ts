@@ -34,7 +34,7 @@ async function withFields<T>(c: Context<AppEnv>, work: () => Promise<T>): Promis
 }
 
 /**
- * Spec 7 "Export configurations" (`admin/export/configurations…`, `admin/export/secrets`) and the pushes that
+ * Export configurations (`admin/export/configurations…`, `admin/export/secrets`) and the pushes that
  * make them real (`admin/export/pushes`, `admin/export/summaries/{id}/push`). Organisation-scoped through the
  * declarations (a configuration's organisation, a summary owner's); the lists are filtered in SQL. Every change
  * is audited, its target the configuration (a push: the summary). Error answers also carry `error`

@@ -33,7 +33,7 @@ const requestedTags = (c: Context<AppEnv>) =>
 
 /**
  * `/api/admin/organizations/:id/…`: branding, logo and PDF export settings of an organisation, and the PDF
- * preview of unsaved settings (issue 17). Organisation-scoped (the declarations say so); every change is
+ * preview of unsaved settings. Organisation-scoped (the declarations say so); every change is
  * audited with the organisation as its target.
  */
 export function organizationSettingsRoutes(api: EndpointRouter, deps: AppDeps): void {

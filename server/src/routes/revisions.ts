@@ -7,7 +7,7 @@ import { restoreRevision } from '../revisions/restore';
 import { templateTarget } from '../templates/audit';
 
 /**
- * `admin/templates/{id}/revisions…` (spec 7 "Revisions"): the history of any template, personal,
+ * `admin/templates/{id}/revisions…`: the history of any template, personal,
  * organisation or default, scoped to the template's organisation by the declarations (a default template's to
  * the platform). A restore is audited, its target the template.
  */

@@ -14,10 +14,10 @@ import { accountKey, admit, forgive, tooManyRequests } from '../throttle/throttl
 import { assertMayManage } from '../users/manage';
 
 /**
- * Sessions (beyond the spec): sign-out and sign-out everywhere, the signed-in user's own password change,
- * and a user's sessions for administrators (list, end one, end all; the ends are audited). Who may act on
- * a user is the rule of the user routes: only a superuser acts on a superuser, an organisation administrator
- * only on users of their organisation who are not platform administrators.
+ * Sessions (beyond the contract's calls): sign-out and sign-out everywhere, the signed-in user's own password
+ * change, and a user's sessions for administrators (list, end one, end all; the ends are audited). Who may
+ * act on a user is the rule of the user routes: only a superuser acts on a superuser, an organisation
+ * administrator only on users of their organisation who are not platform administrators.
  */
 export function sessionsRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db, config } = deps;

@@ -9,8 +9,9 @@ import { dailyStats, monthlyStats, tokenUsageStats } from '../stats/query';
 import { organizationsPage, overview, userDaysPage, usersPage } from '../stats/summary';
 
 /**
- * The spec's `GET /api/admin/transcription-stats` (daily map, or `{ data }` per day of `month`) and
- * `GET /api/admin/token-usage-stats`, streamed; and the bounded answers beyond the spec (`admin/stats/…`).
+ * The contract's `GET /api/admin/transcription-stats` (daily map, or `{ data }` per day of `month`) and
+ * `GET /api/admin/token-usage-stats`, streamed; and the bounded answers beyond the contract
+ * (`admin/stats/…`).
  * Filters: username, days, month (YYYYMM), organization_id (an organisation administrator's own, always).
  */
 export function statsRoutes(api: EndpointRouter, { db }: AppDeps): void {

@@ -22,7 +22,7 @@ const taxonomyTarget = (
 ): Pick<AuditTarget, 'type' | 'id'> & Partial<AuditTarget> => ({ type: 'taxonomy', id, ...extra });
 
 /**
- * Spec 7 "Taxonomies" and the template taxonomies: `admin/taxonomies…`, `admin/users/{id}/taxonomies`,
+ * Taxonomies and the template taxonomies: `admin/taxonomies…`, `admin/users/{id}/taxonomies`,
  * `admin/organizations/{id}/taxonomies`, `admin/taxonomy-terms/{id}` and `admin/meeting-templates/{id}/
  * taxonomies…`. Organisation-scoped through the declarations (a taxonomy's, a term's or a template's
  * organisation); the list is filtered in SQL. Every change is audited, its target the taxonomy.

@@ -13,7 +13,7 @@ import { templateById } from '../templates/lock';
 import { FileStore } from '../transcriptions/files';
 
 /**
- * Spec 7 "Template generator" and Test: `admin/ai/status`, `admin/templates/{id}/update-with-feedback`,
+ * The template generator and Test: `admin/ai/status`, `admin/templates/{id}/update-with-feedback`,
  * `admin/generate-template` and `admin/templates/test`, with the language model of AI_BASE_URL (503 without
  * one). The model is called in the request, outside any transaction; only an AI update writes, afterwards, in
  * one audited transaction (a failed call is recorded as a refusal and writes nothing). Requests are checked

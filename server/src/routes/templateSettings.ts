@@ -28,7 +28,7 @@ async function scopeOwner(trx: Db, user: AuthUser, scope: DisableScope): Promise
 }
 
 /**
- * The signed-in user's own template settings (spec 7 "Current-user template settings"), for every console
+ * The signed-in user's own template settings, for every console
  * user (`consoleUser`): their list, switching default templates off or on for themselves or their
  * organisation, and their saved order. No other user's data is reachable here. Changes are audited.
  */

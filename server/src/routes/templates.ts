@@ -42,7 +42,7 @@ async function lockedOwner(routes: OwnerRoutes, trx: Db, id: number, target: Aud
 }
 
 /**
- * The routes of one kind of owner (spec 7 "User templates" and the organisation meeting types, which mirror
+ * The routes of one kind of owner (the user templates and the organisation meeting types, which mirror
  * them): the effective list, one template by id or name, create, change and delete of the owner's own
  * templates, the saved order, and the switched-off templates. Every change is audited.
  */

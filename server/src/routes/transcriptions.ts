@@ -20,7 +20,7 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Transcriptions of a user: list, `.txt` upload and downloads of transcript, audio and summary. Superusers
- * only (spec 6: only that role sees the transcriptions tab); the declarations say so. Uploads are audited.
+ * only (only that role sees the transcriptions tab); the declarations say so. Uploads are audited.
  */
 export function transcriptionRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db, log } = deps;

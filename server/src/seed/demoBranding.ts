@@ -8,7 +8,7 @@ import { saveBranding, saveLogo, savePdfSettings } from '../branding/write';
 import type { Database } from '../db/schema';
 
 /**
- * Demo branding (issue 17): the municipality gets colours, company details, a logo (an SVG drawn here) and PDF
+ * Demo branding: the municipality gets colours, company details, a logo (an SVG drawn here) and PDF
  * export settings of its own; the care organisation colours and details only, so its PDFs use the default
  * layout. Written through the same checks as the API; does nothing for an organisation that has branding
  * already, or that is missing. Returns the number of organisations branded.

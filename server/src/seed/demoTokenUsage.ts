@@ -4,7 +4,7 @@ import { seededRandom } from './random';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Models of the demo calls, weighted: mostly the default (spec 9 "AI models"). */
+/** Models of the demo calls, weighted: mostly the default model, claude. */
 const demoModels = ['claude', 'claude', 'claude', 'claude', 'vertex-claude', 'gemini', 'qwen'] as const;
 
 /**

@@ -7,8 +7,8 @@ import { dayRange, type DayRange } from './range';
 
 /**
  * What a statistics read is about: the days, and optionally one organisation and one user. A username that
- * names nobody matches no rows (an empty answer, as the spec's calls have always answered); an organisation
- * that does not exist answers 404.
+ * names nobody matches no rows (an empty answer, as the contract's calls have always answered); an
+ * organisation that does not exist answers 404.
  */
 export interface StatsScope {
   range: DayRange;

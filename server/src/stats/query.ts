@@ -5,10 +5,10 @@ import { perUserWhere, type StatsScope } from './filters';
 import { minutesOf, modelsOf } from './summary';
 
 /**
- * The spec's own statistics answers (`transcription-stats` daily and monthly, `token-usage-stats`), from the
- * daily rollups. Their shape (day → username → numbers) grows with active users × days, so they are written
- * as they are read: batches of rollup rows in (day, user) order, each turned into its JSON text and sent on
- * (`streamJson`), every day of the period present (days without activity as `{}`).
+ * The contract's own statistics answers (`transcription-stats` daily and monthly, `token-usage-stats`), from
+ * the daily rollups. Their shape (day → username → numbers) grows with active users × days, so they are
+ * written as they are read: batches of rollup rows in (day, user) order, each turned into its JSON text and
+ * sent on (`streamJson`), every day of the period present (days without activity as `{}`).
  */
 
 /** Rollup rows per batch: what the server holds of an answer at a time. */
@@ -98,7 +98,7 @@ const tokens = (row: UserDayRow) => ({
   tokens_out: Number(row.tokens_out),
 });
 
-/** Daily overview (the spec's "Daily stats"): date → username → counts, tokens and the account's creation. */
+/** Daily overview: date → username → counts, tokens and the account's creation. */
 export function dailyStats(db: Kysely<Database>, scope: StatsScope): AsyncGenerator<string> {
   return dayMap(scope, userDayRows(db, scope), (row) => ({
     transcriptions: row.transcriptions,
@@ -108,7 +108,7 @@ export function dailyStats(db: Kysely<Database>, scope: StatsScope): AsyncGenera
   }));
 }
 
-/** Monthly overview (the spec's "Monthly stats"): `{ data: day → username → … }`, every day of the month. */
+/** Monthly overview: `{ data: day → username → … }`, every day of the month. */
 export async function* monthlyStats(db: Kysely<Database>, scope: StatsScope): AsyncGenerator<string> {
   yield '{"data":';
   yield* dayMap(scope, userDayRows(db, scope), (row) => ({

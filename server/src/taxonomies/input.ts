@@ -24,7 +24,7 @@ export interface TermFields {
 }
 
 /**
- * What a valid taxonomy body stores (spec 5): name and description trimmed and required (422 "Naam en
+ * What a valid taxonomy body stores: name and description trimmed and required (422 "Naam en
  * beschrijving zijn verplicht"), the context trimmed (empty: none).
  */
 export function taxonomyFields(input: TaxonomyInput): TaxonomyFields {
@@ -42,7 +42,7 @@ export function taxonomyFields(input: TaxonomyInput): TaxonomyFields {
 }
 
 /**
- * What a valid term stores (spec 5): the correct form trimmed and required (422 "Voer een correcte vorm in"),
+ * What a valid term stores: the correct form trimmed and required (422 "Voer een correcte vorm in"),
  * the alternatives cleaned as the console cleans them (`cleanAlternatives`: trimmed, no empties, no duplicates).
  */
 export function termFields(input: TermInput): TermFields {

@@ -46,7 +46,7 @@ async function taxonomyWithTerms(db: Db, id: number) {
   return { summary: toSummary(row), terms: await termsOf(db, id) };
 }
 
-/** One taxonomy with its terms and its XML preview (spec 3); 404 when there is none. */
+/** One taxonomy with its terms and its XML preview; 404 when there is none. */
 export async function taxonomyDetail(db: Db, id: number): Promise<TaxonomyDetail> {
   const { summary, terms } = await taxonomyWithTerms(db, id);
   return { ...summary, terms, xml_preview: taxonomyXml({ ...summary, terms }) };

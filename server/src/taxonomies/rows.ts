@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import type { TaxonomiesTable, TaxonomyTermRow } from '../db/schema';
 
 /*
- * Taxonomies as the API answers them (spec 3): with their owner (type, id and name: the username or the
+ * Taxonomies as the API answers them: with their owner (type, id and name: the username or the
  * organisation's name) and the number of terms, counted in SQL.
  */
 

@@ -7,7 +7,7 @@ import { appliesTo } from './applicable';
 import { alphabetical, selectTaxonomies, toSummary } from './rows';
 
 /*
- * Whether a taxonomy is active for a template (spec 4 "Taxonomy activation per template"): the template's own
+ * Whether a taxonomy is active for a template: the template's own
  * choice (a `template_taxonomies` row), else the taxonomy's `default_active`. Only taxonomies that can apply
  * to the template (`appliesTo`) are listed or can be set; another one answers 404, and a batch naming one is
  * refused whole.

@@ -9,11 +9,11 @@ import { termFields } from './input';
 import { toTerm } from './rows';
 
 /*
- * Terms (spec 7). A correct form is unique within its taxonomy, case-insensitively: checked here with the
- * database's own `lower()` (the unique index `taxonomy_terms_correct_form_unique` uses the same, so the check
- * and the database never disagree), within one request too. Every change runs in the caller's transaction,
- * after `lockTaxonomy`, so the changes to one taxonomy's terms happen one after the other; each moves the
- * taxonomy's updated_at.
+ * Terms of a taxonomy. A correct form is unique within its taxonomy, case-insensitively: checked here with
+ * the database's own `lower()` (the unique index `taxonomy_terms_correct_form_unique` uses the same, so the
+ * check and the database never disagree), within one request too. Every change runs in the caller's
+ * transaction, after `lockTaxonomy`, so the changes to one taxonomy's terms happen one after the other; each
+ * moves the taxonomy's updated_at.
  */
 
 /** Rows per insert statement (three parameters each). */

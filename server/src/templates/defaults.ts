@@ -9,7 +9,7 @@ import { writeRevision } from './revisions';
 import { saveTemplate } from './write';
 
 /*
- * Default templates (spec 2 "Default templates"): nobody's, every user's unless switched off. Their name is
+ * Default templates: nobody's, every user's unless switched off. Their name is
  * entered (a slug, unique among the default templates) and their sort_order is the platform-wide order.
  */
 

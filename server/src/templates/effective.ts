@@ -6,7 +6,7 @@ import type { Owner } from './owners';
 import { typeOfRow } from './rows';
 
 /*
- * The lists the server computes (spec 3, 4). A user sees their personal templates, their organisation's and
+ * The lists the server computes. A user sees their personal templates, their organisation's and
  * the default templates; an organisation its own and the default templates. What is switched off for the
  * user or for their organisation (for an organisation: for it) is left out of the effective list. Order:
  * the user's saved order, the rest after it by the organisation's saved order, then personal before

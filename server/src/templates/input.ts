@@ -40,7 +40,7 @@ function refuse(problems: TemplateProblem[]): void {
   }
 }
 
-/** 422 with every problem (spec 5) of a user or organisation template; nothing is written then. */
+/** 422 with every problem of a user or organisation template; nothing is written then. */
 export function assertValidTemplate(input: TemplateInput): void {
   refuse(templateProblems(input));
 }

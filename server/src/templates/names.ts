@@ -7,7 +7,7 @@ import { ownerColumn } from './owners';
 const SUFFIX_ROOM = 12;
 
 /**
- * The name a title gives (spec 3: a stable slug): lower case, diacritics removed, every run of other
+ * The name a title gives (a stable slug): lower case, diacritics removed, every run of other
  * characters a `-`, no `-` at either end; never digits only (`2024` → `template-2024`), never empty.
  */
 export function slugOf(title: string): string {

@@ -6,7 +6,7 @@ import type { Owner } from './owners';
 import { ownerColumn, ownerValues } from './owners';
 
 /*
- * Saved orders (spec 4 "Template order"): a drag and drop saves the full order of a user's or an
+ * Saved orders: a drag and drop saves the full order of a user's or an
  * organisation's list, replacing the one saved before; reset forgets it. The default templates' order is
  * their sort_order. A request that names a foreign, unknown or repeated id is refused whole (422).
  */

@@ -7,7 +7,7 @@ import { findTemplate, switchedOn, templatesOf } from './effective';
 import type { Owner } from './owners';
 import { toMeetingType } from './rows';
 
-/** The owner's effective list (spec 3 `meeting_types`), `order` being each one's position in it. */
+/** The owner's effective list (answered as `meeting_types`), `order` being each one's position in it. */
 export async function effectiveList(db: Db, owner: Owner): Promise<MeetingType[]> {
   return switchedOn(await templatesOf(db, owner)).map((entry, order) => toMeetingType(entry.row, order));
 }
@@ -41,8 +41,8 @@ export async function disabledList(db: Db, owner: Owner): Promise<DisabledTempla
 }
 
 /**
- * Everything available to the user, switched-off templates included, in their order (spec 3 "Template
- * settings item"); `order` is the position in this list.
+ * Everything available to the user, switched-off templates included, in their order, as template
+ * settings items; `order` is the position in this list.
  */
 export async function settingsItems(db: Db, owner: Owner): Promise<TemplateSettingsItem[]> {
   return (await templatesOf(db, owner)).map(({ row, type, switchedOff }, order) => ({

@@ -21,7 +21,7 @@ export function settingsOf(
   };
 }
 
-/** A template as the API answers it (spec 3); `order` is its position in the list it comes in. */
+/** A template as the API answers it; `order` is its position in the list it comes in. */
 export function toMeetingType(row: TemplateRow, order: number | null = null): MeetingType {
   const type = typeOfRow(row);
   return {

@@ -9,7 +9,7 @@ import { ownerColumn, ownerValues } from './owners';
 import { toMeetingType } from './rows';
 
 /*
- * Switching templates off and on (spec 4): for a user, default and organisation templates; for an
+ * Switching templates off and on: for a user, default and organisation templates; for an
  * organisation, default templates. What the organisation switched off, a user cannot switch on for
  * themselves (409). The caller has locked the owner's row.
  */

@@ -1,7 +1,7 @@
 /**
- * The throttling rules (issue 10), modelled on Keycloak's brute-force detection: a number of failures is
- * free, every further failure makes the next try wait twice as long, up to a ceiling, and a quiet period
- * starts the count over. Mails are limited per fixed window instead.
+ * The throttling rules of sign-in and mail, modelled on Keycloak's brute-force detection: a number of
+ * failures is free, every further failure makes the next try wait twice as long, up to a ceiling, and a quiet
+ * period starts the count over. Mails are limited per fixed window instead.
  */
 
 export interface FailurePolicy {

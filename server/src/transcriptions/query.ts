@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * A transcription as the admin API answers it (spec 3; `src/api/schemas/transcriptions.ts` parses it). A type
+ * A transcription as the admin API answers it (`src/api/schemas/transcriptions.ts` parses it). A type
  * literal, not an interface, so it fits the loose answer schema of its declaration.
  */
 export type TranscriptionItem = {

@@ -4,7 +4,7 @@ import type { User, UsersSummary } from '../../../src/api/schemas/users';
 import type { Db } from '../db/db';
 import { snapshotCache, type JsonSnapshot } from '../http/jsonSnapshot';
 
-/** A user as the admin API answers it (spec 3; `src/api/schemas/users.ts` parses it). */
+/** A user as the admin API answers it (`src/api/schemas/users.ts` parses it). */
 export type UserItem = User;
 
 /** Users with their organisation and group, aliased `u`, `o` and `g`, for `where` and `select(userItem)`. */

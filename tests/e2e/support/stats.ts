@@ -1,5 +1,5 @@
 // Statistics at a deployment's size, answered in the page (Playwright routes) instead of by the reference
-// server: the bounded answers of a server that offers them, or only the spec's answer of a large month.
+// server: the bounded answers of a server that offers them, or only the contract's answer of a large month.
 import type { Page } from '@playwright/test';
 
 const numbers = (i: number) => ({
@@ -56,8 +56,8 @@ export async function boundedStats(page: Page, total: number): Promise<URL[]> {
 }
 
 /**
- * A server with only the spec's statistics (the bounded ones answer 404) whose monthly answer has `total`
- * users, `gebruiker-001` with the fewest minutes. Returns the spec's requests, as asked.
+ * A server with only the contract's statistics (the bounded ones answer 404) whose monthly answer has `total`
+ * users, `gebruiker-001` with the fewest minutes. Returns the contract's requests, as asked.
  */
 export async function specOnlyMonth(page: Page, total: number): Promise<URL[]> {
   const asked: URL[] = [];

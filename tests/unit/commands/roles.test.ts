@@ -1,4 +1,4 @@
-// What a role may run (issue 12): derived from the endpoints a command calls (`calls`) and the server's own
+// What a role may run: derived from the endpoints a command calls (`calls`) and the server's own
 // rule (`roleMayUse`). Organisation administrators do not see the platform's commands at all.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -158,7 +158,7 @@ describe('routes by role', () => {
         'taxonomies',
         'taxonomyNew',
         'taxonomyEdit',
-        // Their organisation's export configurations (issue 17).
+        // Their organisation's export configurations.
         'exportConfigurationNew',
         'exportConfigurationEdit',
       ]),

@@ -236,7 +236,7 @@ describe('exports.create', () => {
     expect(navigations.at(-1)).toBe('/organizations/5?tab=exports');
   });
 
-  it("shows the server's error, else the spec's text (spec 8)", async () => {
+  it("shows the server's error, else the contract's text", async () => {
     const refused = signedInContext(() =>
       json(422, {
         error: 'Template 99 hoort niet bij deze organisatie.',

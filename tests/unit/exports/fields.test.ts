@@ -23,7 +23,7 @@ const filled = (patch: Partial<ExportFormFields> = {}): ExportFormFields => ({
   ...patch,
 });
 
-describe('a new configuration (spec 9 defaults)', () => {
+describe('a new configuration (the defaults)', () => {
   it('is HubSpot, active, a note on a deal in plain text, created when not found, titled by the document name', () => {
     const fields = newExportFormFields();
     expect(fields).toMatchObject({
@@ -45,7 +45,7 @@ describe('a new configuration (spec 9 defaults)', () => {
   });
 });
 
-describe('switching the platform (spec 4)', () => {
+describe('switching the platform', () => {
   it("resets the details to that platform's defaults and keeps name, active and templates", () => {
     const hubspot = filled({ isActive: false, searchableText: 'dealname, amount', mappingText: '{"a": 1}' });
     const notion = withPlatform(hubspot, 'NOTION');
@@ -91,7 +91,7 @@ describe('a loaded configuration', () => {
   });
 });
 
-describe('the property mapping (spec 5: a JSON object; invalid input blocks saving)', () => {
+describe('the property mapping (a JSON object; invalid input blocks saving)', () => {
   it('reads empty text as no mapping, and refuses text that is not JSON or not an object', () => {
     expect(parseMapping('  ')).toEqual({ mapping: {} });
     expect(parseMapping('{"dealname": "{{document_name}}", "amount": 0}')).toEqual({
@@ -107,7 +107,7 @@ describe('the property mapping (spec 5: a JSON object; invalid input blocks savi
   });
 });
 
-describe('the form rules (spec 5), with the contract schemas', () => {
+describe('the form rules, with the contract schemas', () => {
   it('names every missing required field in Dutch', () => {
     expect(fieldProblems(newExportFormFields())).toEqual({
       name: 'Naam is verplicht.',

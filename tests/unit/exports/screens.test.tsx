@@ -156,7 +156,7 @@ describe('the exports tab', slow, () => {
     expect(calls.map(route)).toContain('DELETE admin/export/configurations/7');
   });
 
-  it('says when the list cannot be loaded (spec 8)', async () => {
+  it('says when the list cannot be loaded', async () => {
     await openAppAt(
       '/organizations/5?tab=exports',
       server((call) => (route(call) === 'GET admin/export/configurations' ? json(500, {}) : undefined)),
@@ -202,7 +202,7 @@ describe('the new-configuration form', slow, () => {
     expect(text()).toContain('Geef minimaal één doorzoekbare eigenschap op.');
   });
 
-  it('resets the details when the platform changes (spec 4), showing only that platform’s section', async () => {
+  it('resets the details when the platform changes, showing only that platform’s section', async () => {
     await openAppAt('/organizations/5/exports/new', server());
     type(await waitFor(() => byLabel('Doorzoekbare eigenschappen')), 'dealname');
     expect(text()).toContain('HubSpot-specifieke instellingen');
@@ -275,7 +275,7 @@ describe('the new-configuration form', slow, () => {
     });
   });
 
-  it('says when the organisation has no templates (spec 2)', async () => {
+  it('says when the organisation has no templates', async () => {
     await openAppAt(
       '/organizations/5/exports/new',
       server((call) =>
@@ -288,7 +288,7 @@ describe('the new-configuration form', slow, () => {
     expect(saveButton(/^Configuratie Opslaan/).disabled).toBe(true);
   });
 
-  it('says when the templates cannot be loaded (spec 8)', async () => {
+  it('says when the templates cannot be loaded', async () => {
     await openAppAt(
       '/organizations/5/exports/new',
       server((call) =>
@@ -348,7 +348,7 @@ describe('the form of a saved configuration', slow, () => {
     });
   });
 
-  it('says when it cannot be loaded (spec 8)', async () => {
+  it('says when it cannot be loaded', async () => {
     await openAppAt(
       '/organizations/5/exports/7',
       server((call) => (route(call) === 'GET admin/export/configurations/7' ? json(500, {}) : undefined)),

@@ -26,7 +26,7 @@ const numbers = (transcriptions: number, createdDaysAgo: number | null = 400): D
   user_created_at: createdDaysAgo === null ? null : daysAgo(createdDaysAgo),
 });
 
-describe('the new-user badge (spec 9)', () => {
+describe('the new-user badge', () => {
   it('is Nieuw (1m) up to 30 days, Nieuw (2m) up to 60 days, then none', () => {
     expect(newUserBadge(daysAgo(0), now)).toBe('oneMonth');
     expect(newUserBadge(daysAgo(30), now)).toBe('oneMonth');
@@ -120,7 +120,7 @@ describe('loading the dashboard statistics', () => {
       minutesPerDay: [{ date: '2025-03-01', minutes: 0 }],
     });
     expect(calls.map((c) => [new URL(c.url).pathname, query(c.url)])).toEqual([
-      // The first call finds the server without the bounded statistics; from then on it asks the spec's.
+      // The first call finds the server without the bounded statistics; from then on it asks the contract's.
       ['/api/admin/stats/overview', { days: '30' }],
       ['/api/admin/transcription-stats', { days: '30' }],
       ['/api/admin/transcription-stats', { month: '202503' }],
@@ -129,7 +129,7 @@ describe('loading the dashboard statistics', () => {
     expect(Object.keys(store.get(statsMonthAtom))).toEqual(['*|m202503']);
   });
 
-  it('says so when the statistics cannot be loaded (spec 8)', async () => {
+  it('says so when the statistics cannot be loaded', async () => {
     const { ctx, store } = signedInContext(() => json(500, { detail: 'kapot' }));
     await expect(cachedOrLoad(store, ctx.api, statsPeriodResource, periodKey(null, 7))).rejects.toThrow(
       'Fout bij het laden van statistieken',

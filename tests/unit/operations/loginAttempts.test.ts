@@ -73,7 +73,7 @@ function keyedServer(count: number) {
 }
 
 describe('the login-attempts route and query', () => {
-  it('keeps the filters in the URL with the spec 9 defaults, wrong values falling back', () => {
+  it('keeps the filters in the URL with their defaults (7 days, all), wrong values falling back', () => {
     expect(search('')).toEqual({ days: 7, status: 'all', email: '', ip: '' });
     expect(search('days=1&status=false&type=2fa_verification&email=an&ip=192.0.2.1')).toEqual({
       days: 1,
@@ -173,7 +173,7 @@ describe('loading login attempts', () => {
     expect(loginAttemptsPageQuery.safeParse(params(calls[1]!)).success).toBe(true);
   });
 
-  it('shows the error message, else the screen’s text (spec 8)', async () => {
+  it('shows the error message, else the screen’s text', async () => {
     const { ctx, store } = signedInContext(() => json(503, { detail: 'Database niet bereikbaar' }));
     const key = loginAttemptsKey(search(''));
     await expect(cachedOrLoad(store, ctx.api, loginAttemptsResource, key)).rejects.toThrow();
@@ -185,7 +185,7 @@ describe('loading login attempts', () => {
   });
 });
 
-describe('login-attempt statistics (spec 3)', () => {
+describe('login-attempt statistics', () => {
   it('are computed from the loaded rows, 0 % without rows, one decimal shown by the screen', () => {
     const rows = [attempt(1, true), attempt(2, true), attempt(3, false)];
     expect(attemptStatistics({ rows, offset: 0, lastPageSize: 3, totals: null }, 7)).toEqual({

@@ -1,4 +1,4 @@
-// The branding form's checks and the contrast helper behind its warning (issue 17).
+// The branding form's checks and the contrast helper behind its warning.
 import { describe, expect, it } from 'vitest';
 import {
   contrastRatio,
@@ -23,7 +23,7 @@ describe('brandingErrors', () => {
     ).toEqual({});
   });
 
-  it('words a wrong colour with the exact text of spec 5, per field', () => {
+  it('words a wrong colour with the exact contract text, per field', () => {
     const errors = brandingErrors(
       draft({ primary_color: 'blauw', accent_color: '#12345', secondary_color: '123456' }),
     );

@@ -1,4 +1,4 @@
-// The pdf and branding tab commands (issue 17), headless against a Jotai store and a stand-in server.
+// The pdf and branding tab commands, headless against a Jotai store and a stand-in server.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { executeCommand, registry } from '../../../src/commands/all';
 import { availability, permitted } from '../../../src/commands/availability';
@@ -111,7 +111,7 @@ describe('organizations.editPdfSettings', () => {
 });
 
 describe('organizations.resetPdfToExample and clearPdfSettings', () => {
-  it('put the example of spec 9 (2 spaces) or an empty text in the editor, unsaved', async () => {
+  it('put the example settings (2 spaces) or an empty text in the editor, unsaved', async () => {
     const { ctx, store, calls } = withSettingsServer({ pdf: { layout: { page_size: 'A5' } } });
     store.set(screenContextAtom, onPdfTab);
     await executeCommand('organizations.resetPdfToExample', { organizationId: 5 }, ctx);
@@ -126,7 +126,7 @@ describe('organizations.resetPdfToExample and clearPdfSettings', () => {
 });
 
 describe('organizations.savePdfSettings', () => {
-  it('is unavailable while the editor text is unchanged (spec 4), with the reason', async () => {
+  it('is unavailable while the editor text is unchanged, with the reason', async () => {
     const { ctx, store } = withSettingsServer();
     openPdfEditor(store, 5, '');
     expect(availability(registry.get('organizations.savePdfSettings')!, ctx, { organizationId: 5 })).toEqual({
@@ -165,7 +165,7 @@ describe('organizations.savePdfSettings', () => {
     expect(toasts.at(-1)).toMatchObject({ kind: 'success', message: 'Opgeslagen door de server.' });
   });
 
-  it('sends null for an empty text: the default layout (spec 5)', async () => {
+  it('sends null for an empty text: the default layout', async () => {
     const { ctx, store, calls } = withSettingsServer({ pdf: { layout: { page_size: 'A5' } } });
     store.set(screenContextAtom, onPdfTab);
     await executeCommand('organizations.clearPdfSettings', { organizationId: 5 }, ctx);
@@ -346,7 +346,7 @@ describe('organizations.editBranding and saveBranding', () => {
     expect(navigations).toEqual(['/organizations/5?tab=branding']);
   });
 
-  it('save refuses an invalid colour with the spec text (spec 5), before any call', async () => {
+  it('save refuses an invalid colour with the contract text, before any call', async () => {
     const { ctx, store, calls, toasts } = withSettingsServer();
     store.set(screenContextAtom, onBrandingTab);
     await executeCommand('organizations.editBranding', { organizationId: 5 }, ctx);

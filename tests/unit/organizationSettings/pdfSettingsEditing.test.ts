@@ -1,4 +1,4 @@
-// The pdf tab editor's knowledge of the settings schema (issue 17): problems at their position, completion of
+// The pdf tab editor's knowledge of the settings schema: problems at their position, completion of
 // keys and choices, and the reading of the text that saving and the preview share.
 import { describe, expect, it } from 'vitest';
 import {
@@ -50,7 +50,7 @@ describe('the schema as shapes', () => {
 });
 
 describe('diagnostics', () => {
-  it('finds nothing in the example of spec 9, nor in an empty text (the default layout)', () => {
+  it('finds nothing in the example settings, nor in an empty text (the default layout)', () => {
     expect(pdfSettingsDiagnostics(PDF_EXAMPLE_JSON)).toEqual([]);
     expect(pdfSettingsDiagnostics('')).toEqual([]);
     expect(pdfSettingsDiagnostics('  \n ')).toEqual([]);
@@ -117,7 +117,7 @@ describe('diagnostics', () => {
     expect(pdfSettingsDiagnostics(comment)[0]!.message).toBe('Commentaar is in JSON niet toegestaan.');
   });
 
-  it('warns (not refuses) where a margin is under the advised 15 mm (the tip of spec 5)', () => {
+  it('warns (not refuses) where a margin is under the advised 15 mm (a tip, not a rule)', () => {
     const text = '{ "layout": { "margins_mm": { "top": 10, "bottom": 15, "left": 3 } } }';
     expect(marked(text, pdfSettingsDiagnostics(text))).toEqual([
       [

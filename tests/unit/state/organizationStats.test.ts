@@ -80,7 +80,7 @@ describe('loading organisation statistics', () => {
   };
   const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-  /** The spec's calls answer; the bounded ones are not there (404). */
+  /** The contract's calls answer; the bounded ones are not there (404). */
   const specOnly = (answer: (call: { url: string }) => unknown) => (call: { url: string }) =>
     call.url.includes('/admin/stats/') ? json(404, { detail: 'onbekend' }) : json(200, answer(call));
 

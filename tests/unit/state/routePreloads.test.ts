@@ -17,8 +17,8 @@ import { json, type RecordedCall } from '../support/http';
 import { activity, statsServer } from '../support/statsServer';
 
 /**
- * A server with only the spec's calls (the bounded statistics and the users summary answer 404), empty; every
- * list empty (what the loads answer does not matter here, only which are made).
+ * A server with only the contract's calls (the bounded statistics and the users summary answer 404), empty;
+ * every list empty (what the loads answer does not matter here, only which are made).
  */
 const answer = (call: RecordedCall) =>
   call.url.includes('/admin/stats/') || call.url.includes('/admin/users-summary')
@@ -32,7 +32,7 @@ describe('the first screen’s data, started by the boot script', () => {
   it('starts the dashboard’s loads of a platform administrator, with the period in the address', () => {
     const { store, ctx, calls } = signedInContext(answer);
     preloadRoute(store, { pathname: '/', search: '?days=30' }, ctx.api);
-    // The bounded statistics first (the overview and the daily table's first page); without them, the spec's.
+    // The bounded statistics first (the overview and the daily table's first page); else the contract's.
     return vi.waitFor(() =>
       expect(paths(calls)).toEqual([
         'admin/organizations',

@@ -22,7 +22,7 @@ const pathOf = (url: string) => new URL(url).pathname.replace('/api/admin/', '')
 /** A signed-in context on the fake server, with or without the bounded statistics. */
 const on = (offered: boolean) => signedInContext(statsServer(records, { offered }));
 
-/** Loads `key` of `resource` from both servers: the bounded answers and the spec's. */
+/** Loads `key` of `resource` from both servers: the bounded answers and the contract's. */
 async function fromBoth<T, K extends string>(
   resource: Parameters<typeof cachedOrLoad<T, K>>[2],
   key: K,

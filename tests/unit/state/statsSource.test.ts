@@ -21,7 +21,7 @@ const spec = statsServer(records, { offered: false });
 const bounded = statsServer(records, { offered: true });
 const pathOf = (call: RecordedCall) => new URL(call.url).pathname.replace('/api/admin/', '');
 
-/** A server whose bounded calls answer `status`, its spec's calls as the fake server does. */
+/** A server whose bounded calls answer `status`, its contract's calls as the fake server does. */
 const answering = (status: number) => (call: RecordedCall) =>
   call.url.includes('/admin/stats/') ? json(status, { detail: 'nee' }) : spec(call);
 
@@ -97,7 +97,7 @@ describe('whether the server offers the bounded statistics', () => {
   });
 });
 
-/** A fetch that answers the spec's month after `release()`, honouring the request's abort signal. */
+/** A fetch that answers the contract's month after `release()`, honouring the request's abort signal. */
 function heldFetch() {
   const requests: Request[] = [];
   const releases: (() => void)[] = [];

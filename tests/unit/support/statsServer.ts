@@ -1,7 +1,7 @@
 import { json, type RecordedCall } from './http';
 
 /**
- * A fake statistics server over one set of activity records: it answers the spec's calls
+ * A fake statistics server over one set of activity records: it answers the contract's calls
  * (`transcription-stats`, `token-usage-stats`) and, when `offered`, the bounded ones (`stats/overview`,
  * `stats/users`, `stats/user-days`, `stats/organizations`) from the same records, as a server would. The
  * period asked is ignored: the records' dates are the period.

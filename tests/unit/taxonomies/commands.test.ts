@@ -103,7 +103,7 @@ describe('taxonomies.create', () => {
     expect(navigations).toEqual(['/taxonomies/44', '/taxonomies/44']);
   });
 
-  it('refuses without name and description (spec 5), before any call', async () => {
+  it('refuses without name and description, before any call', async () => {
     const { ctx, calls, toasts } = signedInContext(server);
     await executeCommand('taxonomies.create', { ownerType: 'user', ownerId: 3, name: 'Alleen naam' }, ctx);
     expect(toasts[0]).toMatchObject({ kind: 'error', message: 'Naam en beschrijving zijn verplicht' });

@@ -1,4 +1,4 @@
-// A new taxonomy's terms are kept locally with temporary negative ids and sent with the first save (spec 4).
+// A new taxonomy's terms are kept locally with temporary negative ids and sent with the first save.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { executeCommand } from '../../../src/commands/all';
 import { availability } from '../../../src/commands/availability';

@@ -27,7 +27,7 @@ describe('templates.deleteUserTemplate', () => {
     expect(toasts[0]).toMatchObject({ kind: 'success', message: 'Template succesvol verwijderd' });
   });
 
-  it('is unavailable for a default or organisation template, with the reason (spec 6)', async () => {
+  it('is unavailable for a default or organisation template, with the reason', async () => {
     const { ctx, calls, store, toasts } = signedInContext(() => json(200, {}));
     store.set(userTemplatesAtom, { 7: ready(userList) });
     expect(availability(deleteUserTemplate, ctx, { userId: 7, templateId: 3 })).toEqual({

@@ -40,7 +40,7 @@ function server(failTitles: string[] = []) {
 beforeEach(() => localStorage.clear());
 
 describe('templates.duplicate', () => {
-  it('creates one personal copy per template with the spec 3 body, settings only for CUSTOM', async () => {
+  it('creates one personal copy per template (not default, not org-wide), settings only for CUSTOM', async () => {
     const { ctx, calls, toasts } = signedInContext(server());
     await executeCommand(
       'templates.duplicate',

@@ -457,7 +457,7 @@ describe('the users group', () => {
       ['users.clearLockout', 'Inlogblokkade opheffen'],
       ['sessions.end', 'Sessie beëindigen'],
       ['sessions.endAll', 'Alle sessies van gebruiker beëindigen'],
-      // A summary of the user's transcriptions to the organisation's export configurations (issue 17).
+      // A summary of the user's transcriptions to the organisation's export configurations.
       ['exports.push', 'Verstuur naar export'],
     ]);
   });

@@ -37,7 +37,7 @@ describe('the user detail screen', () => {
     const before = calls.length;
     click(unblock);
     await waitFor(() => byRole('button', 'Blokkeer Gebruiker')[0]);
-    // Spec 4: the user is reloaded after the change (the command invalidates it; it is on screen).
+    // The user is reloaded after the change (the command invalidates it; it is on screen).
     await waitFor(() => calls.length === before + 2);
     expect(calls.slice(before).map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
       'POST /api/admin/users/2/unblock',

@@ -12,7 +12,7 @@ import { userJson } from './support';
 
 const valid = { username: 'jan', email: 'jan@voorbeeld.nl', password: 'geheim-12' };
 
-describe('single user validation (spec 5)', () => {
+describe('single user validation', () => {
   it('accepts a complete draft', () => {
     expect(validateNewUser(valid)).toEqual({});
   });
@@ -40,7 +40,7 @@ describe('single user validation (spec 5)', () => {
   });
 });
 
-describe('bulk outcome texts (spec 8 "Users")', () => {
+describe('bulk outcome texts', () => {
   const b = messages.users.bulk;
 
   it('has the spec texts', () => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
 /**
- * Sign-in throttling and mail limits (issue 10): one row per throttled subject (an account, a client address,
+ * Sign-in throttling and mail limits: one row per throttled subject (an account, a client address,
  * a typed login that names no account, an account's 2FA codes, an account's mails). The state lives in the
  * database so that it holds across API processes and restarts.
  */

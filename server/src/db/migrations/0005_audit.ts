@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
 /**
- * The audit of admin changes (issue 10): one row per state-changing admin call. No foreign keys: an entry
+ * The audit of admin changes: one row per state-changing admin call. No foreign keys: an entry
  * outlives the user, organisation or group it names (ids and labels are kept as they were).
  */
 export const audit: Migration = {

@@ -3,7 +3,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
 /**
- * Templates (issue 11): one table for the three owners (a user, an organisation, or none = a default
+ * Templates: one table for the three owners (a user, an organisation, or none = a default
  * template), the saved orders and the switches (both per user or per organisation), and the revisions every
  * save writes. Deleting a user, an organisation or a template takes everything that names it along.
  */

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely';
 import { queueSchemaStatements } from '../../jobs/queueSchema';
 
 /**
- * Background work (issue 13):
+ * Background work:
  * - pg-boss's own tables (schema `pgboss`), installed here so that the server, its workers and the test
  *   templates start with the queue in place; pg-boss upgrades its schema itself on start after that.
  * - `workers`: one row per worker process with its heartbeat; `mail_outbox`: every outgoing mail until it

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
 /**
- * Taxonomies (issue 15): a user's or an organisation's list of terms (a correct form and its alternatives),
+ * Taxonomies: a user's or an organisation's list of terms (a correct form and its alternatives),
  * and per template whether a taxonomy is active for it. Deleting a taxonomy takes its terms and template links
  * along; deleting its owner (user or organisation) or a template does too (foreign keys, in the deleting
  * statement's transaction).

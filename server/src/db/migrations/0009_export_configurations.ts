@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
 /**
- * Export configurations (issue 17): an organisation pushes summaries of chosen meeting templates to HubSpot or
+ * Export configurations: an organisation pushes summaries of chosen meeting templates to HubSpot or
  * Notion. A configuration names its templates in `export_configuration_templates` (in the order they were
  * given: the first is the one the table shows); each push of one summary through one configuration is an
  * `export_pushes` row that its job moves from `queued` through `sending` to `succeeded` or `failed`.
@@ -15,7 +15,7 @@ import type { Migration } from 'kysely';
  * `configuration_details` is json (not jsonb, which would reorder the keys of the property mapping as the user
  * wrote them): the platform's details object (the API checks its shape per platform with
  * the shared zod schemas; the database only that it is an object). No API key is ever stored: the details name
- * a server-held secret (spec 6).
+ * a server-held secret, by its name only.
  */
 export const exportConfigurations: Migration = {
   async up(db: Kysely<unknown>) {

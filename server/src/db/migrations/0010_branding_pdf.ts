@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
-/** The branding fields of spec 3, all optional texts (null: not set). */
+/** The branding fields of an organisation, all optional texts (null: not set). */
 const brandingColumns = [
   'primary_color',
   'secondary_color',
@@ -16,8 +16,8 @@ const brandingColumns = [
 ] as const;
 
 /**
- * Branding, logo and PDF export settings of an organisation (issue 17).
- * - The nine branding fields of spec 3 on `organizations`; colours are stored as written (`#RGB` or `#RRGGBB`,
+ * Branding, logo and PDF export settings of an organisation.
+ * - The nine branding fields on `organizations`; colours are stored as written (`#RGB` or `#RRGGBB`,
  *   checked here as well as by the API).
  * - `pdf_export_settings json`: the settings object as saved (json, not jsonb, keeps its keys in the order they
  *   were written, which the editor shows), or null for the default layout.

@@ -8,7 +8,7 @@ export const versionedLists = {
 } as const;
 
 /**
- * A version per long list (issue 14): `list_versions.version` goes up in the same transaction as every change
+ * A version per long list: `list_versions.version` goes up in the same transaction as every change
  * of a table the list shows (statement-level triggers), so an API process may keep the list's JSON built for a
  * version and answer it again while the version is the same, whichever process made the change. A rolled-back
  * change rolls its bump back with it.

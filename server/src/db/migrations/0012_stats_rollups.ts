@@ -15,9 +15,9 @@ import type { Migration } from 'kysely';
  *   model calls of everyone per day (kept from `stats_org_model_day`).
  *
  * Statistics follow the user: a user's rows carry their current organisation, and a user who moves to another
- * organisation (or loses theirs, also when it is deleted) takes their history along, as the spec's monthly
- * statistics name a user's current organisation. A user counts as active on a day with any transcription,
- * summary or model call.
+ * organisation (or loses theirs, also when it is deleted) takes their history along, as the contract's
+ * monthly statistics name a user's current organisation. A user counts as active on a day with any
+ * transcription, summary or model call.
  *
  * The triggers are statement-level with transition tables: a bulk insert of a million rows is one grouped
  * upsert, a single row one small one. Upserts take rows in key order; a new user-day row is written after a
