@@ -1,5 +1,5 @@
 /**
- * The one catalogue of user-facing text. Dutch, except the English texts the specification prescribes
+ * The one catalogue of user-facing text. Dutch, except the English texts the contract prescribes
  * verbatim (sign-in labels and the authentication errors). Components and commands import from here;
  * no literal user-facing strings elsewhere. Larger areas keep their section in `messages/<area>.ts`, spread in
  * here, so the catalogue stays one object. What the sign-in screen shows is in `messages/core.ts`, which the

@@ -55,7 +55,7 @@ export async function readErrorText(response: Response): Promise<string | null> 
   return text.trim();
 }
 
-/** The text to raise for a non-OK answer (spec 8): the server's message, else the status line. */
+/** The text to raise for a non-OK answer: the server's message, else the status line. */
 export async function responseErrorText(response: Response): Promise<string> {
   return (await readErrorText(response)) ?? `${response.status} ${response.statusText}`.trim();
 }

@@ -116,7 +116,7 @@ function schemaDiagnostics(text: string, root: Node, issues: readonly z.core.$Zo
 
 const marginSides = ['top', 'bottom', 'left', 'right'] as const;
 
-/** Spec 5's tip where it applies: a margin the schema allows but under the advised minimum. */
+/** The margin tip where it applies: a margin the schema allows but under the advised minimum (15 mm). */
 function marginWarnings(root: Node, value: unknown, errors: readonly PdfDiagnostic[]): PdfDiagnostic[] {
   const margins = (value as { layout?: { margins_mm?: Record<string, unknown> } } | null)?.layout?.margins_mm;
   if (!margins || typeof margins !== 'object') return [];
@@ -142,7 +142,7 @@ export function pdfSettingsDiagnostics(text: string): PdfDiagnostic[] {
   try {
     value = JSON.parse(text);
   } catch {
-    // What the tolerant parser took but JSON does not (it should not happen): the spec's message, on it all.
+    // What the tolerant parser took but JSON does not (it should not happen): the invalid-JSON message, on all.
     return [{ from: 0, to: text.length, severity: 'error', message: invalidJson }];
   }
   if (!root) return [];

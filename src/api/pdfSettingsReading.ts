@@ -92,7 +92,7 @@ export function checkPdfSettings(value: unknown): PdfSettingsReading {
 }
 
 /**
- * The editor's text as settings to send: empty is the default layout (null); otherwise it must be JSON (spec 5:
+ * The editor's text as settings to send: empty is the default layout (null); otherwise it must be JSON (else
  * "Controleer de JSON: het formaat is ongeldig.") and pass the schema.
  */
 export function readPdfSettingsText(text: string): PdfSettingsReading {

@@ -1,7 +1,7 @@
 /** The `<meta>` a serving reference server puts in index.html: the API base relative to the page. */
 export const API_BASE_META = 'werkbank-api-base';
 
-/** Trims the typed address and appends the trailing slash the API paths are relative to (spec 5). */
+/** Trims the typed address and appends the trailing slash the API paths are relative to. */
 export function normalizeServerUrl(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return '';

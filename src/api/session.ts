@@ -5,7 +5,7 @@ export const SESSION_KEY = 'werkbank.session';
 export const LAST_SERVER_URL_KEY = 'werkbank.lastServerUrl';
 
 /**
- * The session kept in the browser (spec 3): token set, server URL and expiry time (epoch ms).
+ * The session kept in the browser: token set, server URL and expiry time (epoch ms).
  *
  * This module is deliberately free of zod: the sign-in screen reads the stored session at start-up, and
  * zod (about 30 kB gzip) loads only with the first sign-in or the shell. Token sets from the server are
@@ -19,7 +19,7 @@ export interface Session {
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Expired at or after the stored expiry time (spec 9). */
+/** Expired at or after the stored expiry time. */
 export function isExpired(value: Session, now: number): boolean {
   return now >= value.expiresAt;
 }

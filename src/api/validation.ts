@@ -97,8 +97,8 @@ export type FieldTexts<F extends string> = Partial<
 
 /**
  * Checks `value` against a body schema and answers the first message per field (empty when valid), worded by
- * `texts` (the catalogue's spec messages), else generically. Forms and command arguments use this, so the
- * console checks exactly what the server will.
+ * `texts` (the catalogue's exact Dutch messages), else generically. Forms and command arguments use this, so
+ * the console checks exactly what the server will.
  */
 export function formErrors<F extends string>(
   schema: z.ZodType,

@@ -1,4 +1,4 @@
-/** Texts of the dashboard (spec 2 "Dashboard", 8 "Statistics and workers", 9). */
+/** Texts of the dashboard: overviews, periods, cards, new-user badges and errors. */
 export const dashboardMessages = {
   /** An organisation administrator's dashboard heading. */
   ownTitle: (organization: string) => `Dashboard ${organization}`,

@@ -6,9 +6,8 @@ import type {
 } from '../api/schemas/exports';
 
 /**
- * Texts of the export configurations (spec 2 "exports tab" and "Export configuration form", 4 "Export form",
- * 5 "Export configuration", 8 "Organisation settings, exports"; issue 17) and of the pushes of a summary. The
- * spec's texts are used exactly.
+ * Texts of the export configurations (the exports tab and the configuration form) and of the pushes of a summary.
+ * The contract's texts are used exactly.
  */
 export const exportsMessages = {
   commands: {
@@ -27,20 +26,20 @@ export const exportsMessages = {
       `${platform} · ${active ? 'actief' : 'niet actief'}`,
   },
 
-  // Errors (spec 8)
+  // Errors
   loadListFailed: 'Kon de export configuraties niet laden.',
   deleteFailed: 'Kon de export configuraties niet verwijderen.',
   loadFailed: 'Kon de bestaande export configuratie niet laden.',
   loadTemplatesFailed: 'Kon de beschikbare meeting templates niet laden.',
   updateFailed: 'Kon de configuratie niet bijwerken.',
   createFailed: 'Kon de configuratie niet aanmaken.',
-  /** Not in the spec: the names of the server's secrets, the pushes. */
+  /** Beyond the contract: the names of the server's secrets, the pushes. */
   loadSecretsFailed: 'Kon de bekende geheime sleutels niet laden.',
   loadPushesFailed: 'Kon de verzendingen niet laden.',
   pushFailed: 'Kon de samenvatting niet naar de export versturen.',
   toggleFailed: 'Kon de export configuratie niet bijwerken.',
 
-  // Successes (spec 8: "export configuration deleted")
+  // Successes
   created: (name: string) => `Export configuratie “${name}” aangemaakt`,
   updated: (name: string) => `Export configuratie “${name}” bijgewerkt`,
   deleted: 'Export configuratie succesvol verwijderd',
@@ -54,7 +53,7 @@ export const exportsMessages = {
     otherOrganization: 'Deze export configuratie hoort bij een andere organisatie.',
   },
 
-  // Confirmation (spec 8: destructive actions ask)
+  // Confirmation: a destructive action asks first
   confirm: {
     deleteTitle: 'Export configuratie verwijderen',
     deleteDescription: (name: string) =>
@@ -69,7 +68,7 @@ export const exportsMessages = {
   yes: 'Ja',
   no: 'Nee',
 
-  /** The exports tab of an organisation (spec 2). */
+  /** The exports tab of an organisation. */
   tab: {
     title: 'Exports',
     tableLabel: 'Export configuraties',
@@ -114,7 +113,7 @@ export const exportsMessages = {
     noReason: '-',
   },
 
-  /** The form at `/organizations/{id}/exports/new` and `/{configId}` (spec 2, 4, 5). */
+  /** The form at `/organizations/{id}/exports/new` and `/{configId}`. */
   form: {
     back: 'Terug naar Organisatie Details',
     loadingOne: 'Export configuratie laden…',
@@ -157,7 +156,7 @@ export const exportsMessages = {
     templateOption: (title: string, id: number, isDefault: boolean) =>
       `${title} (ID ${id})${isDefault ? ' · Standaard' : ''}`,
     selectedCount: (n: number) => `${n} geselecteerd`,
-    /** Spec 5: "the picker gets a red border when empty and save is disabled". */
+    /** At least one template: the picker gets a red border when empty and save is disabled. */
     templatesRequired: 'Selecteer minimaal één Meeting Template.',
     secretUnknown: (secret: string) =>
       `Let op: de server kent geen geheime sleutel “${secret}”. Opslaan kan, maar verzenden mislukt tot die er is.`,

@@ -1,4 +1,4 @@
-/** Dates and numbers as the console shows them (spec 9: nl-NL). */
+/** Dates and numbers as the console shows them: nl-NL. */
 const LOCALE = 'nl-NL';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,7 +45,7 @@ export function formatDay(day: string): string {
 /** Counts and tokens with Dutch digit grouping (`12.345`). */
 export const formatCount = (n: number) => integerFormat.format(n);
 
-/** Minutes with one decimal (spec 2: `12,5`). */
+/** Minutes with one decimal (`12,5`). */
 export const formatMinutes = (n: number) => minutesFormat.format(n);
 
 /** A number of bytes in megabytes with one decimal: `12,3 MB`. */

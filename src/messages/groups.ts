@@ -1,4 +1,4 @@
-/** Texts of an organisation's groups (spec 2 "groups tab", 4 "Groups", 5 "Group name", 8). */
+/** Texts of an organisation's groups tab, its dialogs and commands. */
 export const groupsMessages = {
   // Commands
   create: 'Nieuwe groep',
@@ -13,9 +13,9 @@ export const groupsMessages = {
   namePicker: 'Typ de naam van de groep',
   createAs: (name: string) => `Aanmaken als “${name}”`,
   renameTo: (name: string) => `Nieuwe naam: “${name}”`,
-  // Validation (spec 5)
+  // Validation
   nameRequired: 'Groepsnaam is verplicht',
-  // Errors (spec 8)
+  // Errors
   loadFailed: 'Kon de organisatiegroepen niet laden.',
   loading: 'Groepen laden…',
   loadMembersFailed: 'Kon de gebruikerslijst niet laden.',
@@ -24,7 +24,7 @@ export const groupsMessages = {
   deleteFailed: 'Kon de groep niet verwijderen.',
   linkFailed: 'Kon gebruiker niet koppelen',
   unlinkFailed: 'Kon gebruiker niet ontkoppelen',
-  /** Why the default group cannot be deleted: beside its disabled delete button, and as a toast (spec 2). */
+  /** Why the default group cannot be deleted: beside its disabled delete button, and as a toast. */
   defaultCannotBeDeleted: 'Maak eerst een andere groep standaard om deze groep te verwijderen.',
   // Successes
   created: (name: string) => `Groep “${name}” aangemaakt`,
@@ -33,7 +33,7 @@ export const groupsMessages = {
   madeDefault: (name: string) => `“${name}” is nu de standaardgroep`,
   memberAdded: (username: string, group: string) => `${username} is toegevoegd aan ${group}`,
   memberRemoved: (username: string, group: string) => `${username} is ontkoppeld van ${group}`,
-  // Confirmation (spec 8)
+  // Confirmation: deleting a group unlinks its users and releases its templates
   deleteTitle: 'Groep verwijderen',
   deleteDescription: (name: string) =>
     `Weet je zeker dat je de groep “${name}” wilt verwijderen? Alle gebruikers worden ontkoppeld van de groep en gekoppelde templates worden vrijgegeven.`,

@@ -1,4 +1,4 @@
-/** Texts of the login-attempts screen (spec 2 "Login attempts", 3, 8, 9). */
+/** Texts of the login-attempts screen: buttons, summary cards, filters, table, attempt types and errors. */
 export const loginAttemptsMessages = {
   refresh: 'Verversen',
   export: 'Exporteren',
@@ -106,7 +106,7 @@ export const loginAttemptsMessages = {
   },
 } as const;
 
-/** Spec 9: a login attempt's time with day, month, year, hour, minute and second (nl-NL). */
+/** A login attempt's time with day, month, year, hour, minute and second (nl-NL). */
 const attemptTime = new Intl.DateTimeFormat('nl-NL', {
   day: '2-digit',
   month: '2-digit',

@@ -4,7 +4,7 @@ const list = (values: readonly (string | number)[]) => values.map(String).join('
 const dutchNumber = (value: number) => value.toLocaleString('nl-NL', { maximumFractionDigits: 2 });
 
 /**
- * Texts of the PDF export settings as the pdf tab's JSON editor reads them (issue 17): the schema's problems in
+ * Texts of the PDF export settings as the pdf tab's JSON editor reads them: the schema's problems in
  * Dutch, syntax errors, what the completion list says. Imported on its own by the modules that read the
  * settings text (loaded with the editor and when a command checks a text), not spread into the catalogue that
  * loads with the shell.
@@ -37,7 +37,7 @@ export const pdfSettingsEditorMessages = {
     maxItems: (max: number) => `Mag hoogstens ${max} items bevatten.`,
     oneOf: (values: readonly string[]) => `Kies uit: ${list(values)}.`,
     invalid: 'Deze waarde is ongeldig.',
-    /** A warning, not an error: the tip of spec 5 where the margin is set. */
+    /** A warning, not an error: the tip (margins at least 15 mm) where the margin is set. */
     smallMargin: (value: number) =>
       `Een marge van ${dutchNumber(value)} mm is krap: houd minimaal ${PDF_MIN_ADVISED_MARGIN_MM} mm aan, zodat een printer niets afsnijdt.`,
   },

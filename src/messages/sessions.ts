@@ -1,6 +1,6 @@
 import type { SessionEndReason } from '../api/schemas/sessions';
 
-/** Sessions (beyond the spec): a user's sign-ins on the user detail, and the signed-in user's own account. */
+/** Sessions (beyond the contract): a user's sign-ins on the user detail, and the signed-in user's own account. */
 export const sessionsMessages = {
   sessions: {
     tab: 'Sessies',

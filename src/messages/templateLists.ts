@@ -1,6 +1,6 @@
 /**
  * Texts of the template lists (user and organisation tabs, default templates, template settings, duplication).
- * The spec-8 errors and successes they show live in `templates.ts`.
+ * The contract's errors and successes they show live in `templates.ts`.
  */
 export const templateListsMessages = {
   commands: {
@@ -82,7 +82,7 @@ export const templateListsMessages = {
       'Je eigen volgorde van de templates wordt vergeten; ze staan weer in de standaardvolgorde.',
     resetOrderConfirm: 'Herstellen',
   },
-  /** Duplication: which templates failed, after the spec's failure text. */
+  /** Duplication: which templates failed, after the contract's failure text. */
   duplicateSomeFailed: (titles: readonly string[], done: number) =>
     `Niet gedupliceerd: ${titles.join(', ')}.${done > 0 ? ` ${done} andere template(s) zijn wel gedupliceerd.` : ''}`,
   searchGroup: 'Templates',
@@ -112,7 +112,7 @@ export const templateListsMessages = {
   columns: {
     /** The column with the drag handle and the arrow buttons. */
     order: 'Verplaatsen',
-    /** A default template's sort_order (spec 2 "order"). */
+    /** A default template's sort_order (the list's "order" column). */
     sortOrder: 'Volgorde',
     title: 'Titel',
     name: 'Naam',
@@ -126,7 +126,7 @@ export const templateListsMessages = {
   },
   view: 'Bekijken',
   edit: 'Bewerken',
-  /** Opens the dialog editor on the list (spec 2 "Dialog editor"). */
+  /** Opens the dialog editor on the list. */
   quickEdit: 'Snel bewerken',
   delete: 'Verwijderen',
   switchOff: 'Uitschakelen',

@@ -1,4 +1,4 @@
-/** Texts of the worker status screen and card (spec 2 "Worker status", 8). */
+/** Texts of the worker status screen and card. */
 export const workersMessages = {
   loadFailed: 'Er is een fout opgetreden bij het ophalen van de worker status.',
   empty: 'Geen actieve workers gevonden.',

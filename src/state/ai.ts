@@ -14,7 +14,7 @@ const t = messages.templateGenerator;
  * resource), which of its dialogs is open in the editor, and the last Test run with its summary.
  */
 
-/** Spec 4 and 9: the AI update dialog closes 2 seconds after success. */
+/** The AI update dialog closes 2 seconds after success. */
 export const AI_UPDATE_CLOSE_MS = 2_000;
 
 /** `GET admin/ai/status`. */

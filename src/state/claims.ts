@@ -50,5 +50,5 @@ export function isProductionEnvironment(environment: string): boolean {
   return environment.trim().toLowerCase() === PRODUCTION_ENVIRONMENT;
 }
 
-/** The environment name equals `production`, compared case-insensitively (spec 2: red badge). */
+/** The environment name equals `production`, compared case-insensitively: the header's badge is then red. */
 export const isProductionAtom = atom((get) => isProductionEnvironment(get(environmentAtom)));

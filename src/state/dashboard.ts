@@ -1,12 +1,12 @@
 import type { Organization } from '../api/schemas/organizations';
 import { NEWEST_USERS, type User } from '../api/schemas/users';
 
-/** Spec 9: the daily table shows the latest 7 days, whatever the chart's period. */
+/** The daily table shows the latest 7 days, whatever the chart's period. */
 export const DAILY_TABLE_DAYS = 7;
-/** Spec 9: the recent-organisations card shows the first 5. */
+/** The recent-organisations card shows the first 5. */
 export const RECENT_ORGANIZATIONS = 5;
 export { NEWEST_USERS } from '../api/schemas/users';
-/** Spec 9: an account at most 30 days old is Nieuw (1m), at most 60 days Nieuw (2m). */
+/** An account at most 30 days old is Nieuw (1m), at most 60 days Nieuw (2m). */
 export const NEW_USER_DAYS = { oneMonth: 30, twoMonths: 60 } as const;
 export type NewUserBadge = keyof typeof NEW_USER_DAYS;
 
@@ -26,7 +26,7 @@ export function newUserBadge(createdAt: string | null | undefined, now: Date): N
 const newestFirst = (a: { created_at?: string | null; id: number }, b: typeof a) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id;
 
-/** Spec 9: the 5 most recently created organisations, newest first. */
+/** The 5 most recently created organisations, newest first. */
 export function recentOrganizations(
   organizations: readonly Organization[],
   count = RECENT_ORGANIZATIONS,

@@ -11,11 +11,10 @@ import type { Store } from './store';
 const t = messages.exports;
 
 /*
- * Export configurations as the console holds them (spec 2, 3; issue 17): an organisation's configurations (its
- * exports tab), one configuration (the form), the names of the secrets the server holds (the form offers them),
- * and the pushes of summaries, per organisation (the exports tab) and per summary (the transcriptions tab).
- * Every command that changes a configuration invalidates through `exportConfigurationChanged`, a push through
- * `exportPushesChanged`.
+ * Export configurations as the console holds them: an organisation's configurations (its exports tab), one
+ * configuration (the form), the names of the secrets the server holds (the form offers them), and the pushes of
+ * summaries, per organisation (the exports tab) and per summary (the transcriptions tab). Every command that
+ * changes a configuration invalidates through `exportConfigurationChanged`, a push through `exportPushesChanged`.
  */
 
 type Keyed<T> = Readonly<Record<number, Loadable<T>>>;

@@ -8,10 +8,9 @@ import { resourceAtom } from './resources';
 import type { Store } from './store';
 
 /*
- * The export configuration a form screen is working on (spec 2 "Export configuration form", 4 "Export form"):
- * its fields as typed, held in one atom while the form is open, so the commands (the palette, Ctrl+S, the
- * screen's buttons) reach it, and leaving knows whether anything is unsaved. New versus edit is decided by
- * whether a configuration id is in the route (spec 4): the target.
+ * The export configuration a form screen is working on: its fields as typed, held in one atom while the form is
+ * open, so the commands (the palette, Ctrl+S, the screen's buttons) reach it, and leaving knows whether anything
+ * is unsaved. New versus edit is decided by whether a configuration id is in the route: the target.
  */
 
 export type ExportFormTarget =
@@ -25,7 +24,7 @@ export interface ExportFormFields {
   platform: ExportPlatform;
   /** The platform's details (`hubspotDetails` or `notionDetails` fields), apart from the two below. */
   details: Readonly<Record<string, unknown>>;
-  /** HubSpot `hubspot_searchable_properties` as typed: comma-separated (spec 5). */
+  /** HubSpot `hubspot_searchable_properties` as typed: comma-separated (trimmed, empties dropped when sent). */
   searchableText: string;
   /** HubSpot `creation_property_mapping` as typed: JSON text (CodeMirror). */
   mappingText: string;
@@ -34,7 +33,7 @@ export interface ExportFormFields {
 /** A mapping as the editor shows it: indented 2 spaces. */
 export const mappingText = (mapping: unknown) => JSON.stringify(mapping ?? {}, null, 2);
 
-/** The fields for `platform` as it starts (spec 9 defaults): new, or after a switch of platform (spec 4). */
+/** The fields for `platform` as it starts (its defaults): new, or after a switch of platform. */
 function platformFields(platform: ExportPlatform) {
   const details = defaultDetails(platform) as Readonly<Record<string, unknown>>;
   const {
@@ -50,12 +49,12 @@ function platformFields(platform: ExportPlatform) {
   };
 }
 
-/** A new configuration's fields: HUBSPOT, active, no templates yet (spec 9). */
+/** A new configuration's fields: HUBSPOT, active, no templates yet. */
 export function newExportFormFields(): ExportFormFields {
   return { name: '', isActive: true, templateIds: [], ...platformFields(DEFAULT_EXPORT_PLATFORM) };
 }
 
-/** Spec 4: switching target_platform resets the details to that platform's defaults; the rest stays. */
+/** Switching target_platform resets the details to that platform's defaults; the rest stays. */
 export function withPlatform(fields: ExportFormFields, platform: ExportPlatform): ExportFormFields {
   if (platform === fields.platform) return fields;
   return { ...fields, ...platformFields(platform) };
@@ -124,7 +123,7 @@ export function changeExportForm(store: Store, key: string, patch: Partial<Expor
   );
 }
 
-/** Switches the platform of the form `key` (its details start over, spec 4). */
+/** Switches the platform of the form `key` (its details start over from that platform's defaults). */
 export function switchExportFormPlatform(store: Store, key: string, platform: ExportPlatform): void {
   store.set(exportFormAtom, (current) =>
     current?.key === key ? { ...current, fields: withPlatform(current.fields, platform) } : current,

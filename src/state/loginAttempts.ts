@@ -24,7 +24,7 @@ const t = messages.loginAttempts;
 export type LoginAttemptFilters = SearchOf<typeof routes.loginAttempts>;
 type Query = z.input<typeof loginAttemptsPageQuery>;
 
-/** The API query of a set of filters (spec 7; `all` and empty values are left out). */
+/** The API query of a set of filters (`all` and empty values are left out). */
 export function loginAttemptsQueryOf(filters: LoginAttemptFilters, offset = 0): Query {
   return {
     days_back: filters.days,
@@ -69,7 +69,10 @@ export function loginAttemptsKey(filters: LoginAttemptFilters): string {
 
 const queryOf = (key: string) => JSON.parse(key) as Query;
 
-/** The statistics of spec 3, for the whole filter when the server counts them, else of the loaded rows. */
+/**
+ * Total, successful, failed and success rate (percent, 0 without rows), for the whole filter when the server
+ * counts them, else of the loaded rows.
+ */
 export interface AttemptStatistics {
   total_attempts: number;
   successful_attempts: number;
@@ -93,7 +96,7 @@ export interface LoginAttemptsList {
   rows: readonly LoginAttempt[];
   /** Offset of the last page loaded (Meer laden asks the next one). */
   offset: number;
-  /** Rows in the last page; a full page (50) means there may be more (spec 9). */
+  /** Rows in the last page; a full page (50) means there may be more. */
   lastPageSize: number;
   /** The server's totals over the whole filter, when it sends them. */
   totals: FilterTotals | null;
@@ -107,7 +110,7 @@ export interface LoginAttemptsList {
 export const loginAttemptsAtom = resourceAtom<Readonly<Record<string, Loadable<LoginAttemptsList>>>>({});
 
 /**
- * Spec 8: the error's message, else the screen's text. An API answer without a reason of its own (only a status
+ * The error's message, else the screen's text. An API answer without a reason of its own (only a status
  * line) or no answer at all has no message worth showing.
  */
 function failureText(error: unknown): string {
@@ -147,12 +150,12 @@ export function loadLoginAttempts(store: Store, api: ApiClient, key: string): Pr
 /** The login attempts by filter set; a screen showing them reloads them from the first page when opened. */
 export const loginAttemptsResource = keyedResource('loginAttempts', loginAttemptsAtom, loadLoginAttempts);
 
-/** Spec 9: Meer laden only when the last page was full. */
+/** Meer laden only when the last page was full (50 rows). */
 export const hasMoreAttempts = (list: LoginAttemptsList) => list.lastPageSize === LOGIN_ATTEMPTS_PAGE_SIZE;
 
 /**
  * The query of the page after `list`: after its key when the server gave one (as fast at row 500,000 as at the
- * first, and attempts added meanwhile do not move it), else at the next offset (spec 4).
+ * first, and attempts added meanwhile do not move it), else at the next offset.
  */
 function nextPageQuery(key: string, list: LoginAttemptsList, offset: number): Query {
   const query = queryOf(key);
@@ -160,7 +163,7 @@ function nextPageQuery(key: string, list: LoginAttemptsList, offset: number): Qu
 }
 
 /**
- * Meer laden (spec 4): the offset rises by the page size and the next page is added below the rows already
+ * Meer laden: the offset rises by the page size and the next page is added below the rows already
  * shown (an attempt already listed, moved down by newer ones, is not listed twice).
  */
 export async function loadMoreLoginAttempts(
@@ -191,7 +194,7 @@ export async function loadMoreLoginAttempts(
   );
 }
 
-/** Spec 3: the statistics of the filter; from the server's totals when sent, else from the loaded rows. */
+/** The statistics of the filter; from the server's totals when sent, else from the loaded rows. */
 export function attemptStatistics(list: LoginAttemptsList, days: number): AttemptStatistics {
   const counted = list.totals ?? {
     total_attempts: list.rows.length,
@@ -227,7 +230,7 @@ export const suspiciousResource = keyedResource('suspiciousAttempts', suspicious
 export const maySeeSuspicious = (caller: Caller | null) =>
   mayUseAccess(caller, endpoints.loginAttempts.suspicious.access);
 
-/** Spec 7: the export is saved as `login-attempts-{date}.csv`, the date of the day it was made (local). */
+/** The export is saved as `login-attempts-{date}.csv`, the date of the day it was made (local). */
 export function exportFileName(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `login-attempts-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;

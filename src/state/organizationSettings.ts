@@ -12,9 +12,9 @@ import type { Store } from './store';
 const t = messages.organizationSettings;
 
 /**
- * An organisation's settings as the server has them (spec 3, 7 "Organisations"): its branding, its logo (the
- * image itself, fetched with the session's token) and its PDF export settings, each a resource by organisation
- * id that the commands changing them invalidate.
+ * An organisation's settings as the server has them: its branding, its logo (the image itself, fetched with the
+ * session's token) and its PDF export settings, each a resource by organisation id that the commands changing them
+ * invalidate.
  */
 
 /** `GET …/pdf-export-settings`: null is the default layout (a wrapper, since a loadable's null means "not loaded"). */

@@ -3,10 +3,9 @@ import { resourceAtom } from './resources';
 import type { Store } from './store';
 
 /**
- * The edit modes of an organisation's pdf and branding tabs (spec 4: "branding and PDF settings each have an edit
- * mode"), per organisation: what is typed, beside what was loaded. Held in atoms, not in the tabs, so the
- * palette's commands (save, reset to the example, clear, cancel) reach them, and a tab left and opened again
- * shows the same draft.
+ * The edit modes of an organisation's pdf and branding tabs (each has its own), per organisation: what is typed,
+ * beside what was loaded. Held in atoms, not in the tabs, so the palette's commands (save, reset to the example,
+ * clear, cancel) reach them, and a tab left and opened again shows the same draft.
  */
 
 // PDF export settings: the JSON text.
@@ -14,7 +13,7 @@ import type { Store } from './store';
 export interface PdfSettingsEditor {
   /** The text as typed. */
   text: string;
-  /** The saved settings as text when editing started (spec 4: save only when the text changed). */
+  /** The saved settings as text when editing started (PDF save only when the text changed). */
   saved: string;
 }
 

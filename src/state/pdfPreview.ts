@@ -11,7 +11,7 @@ import type { Store } from './store';
 const t = messages.organizationSettings.pdf.preview;
 
 /**
- * The PDF preview of an organisation's pdf tab (issue 17, beyond the spec): a sample summary rendered by the
+ * The PDF preview of an organisation's pdf tab (beyond the contract): a sample summary rendered by the
  * server (`POST …/pdf-export-settings/preview`) with settings that need not be saved, the organisation's
  * branding and logo. Not a resource that reloads by itself: it is rendered on demand and after a save.
  */
@@ -48,7 +48,7 @@ export function renderPdfPreview(
   );
 }
 
-/** Why a render failed: the spec-style text, followed by the server's reason (a setting it refused) when given. */
+/** Why a render failed: the console's text, then the server's reason (a setting it refused) when given. */
 function previewFailure(error: unknown): string {
   const reason = error instanceof ApiError && error.status !== 0 ? error.message.trim() : '';
   if (reason && !reason.startsWith(String((error as ApiError).status))) return `${t.failed} ${reason}`;

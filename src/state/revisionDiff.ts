@@ -37,7 +37,7 @@ export function wordDiff(older: string, newer: string): DiffPart[] {
     }));
 }
 
-/** The fields a comparison shows, in this order (spec 3 "Template revision": title, description, content, settings). */
+/** The fields a comparison shows, in this order: a revision's title, description, content, settings. */
 export const revisionFields = [
   'title',
   'description',

@@ -15,8 +15,8 @@ import { loadTemplate, templateAtom, type TemplateAddress } from './templates';
 const t = messages.revisions;
 
 /*
- * The REVISIES section of a saved template (spec 2, 3, 4): its revisions newest first, loaded 20 at a time
- * (spec 9), the details of single revisions for a comparison, and which comparison the section shows.
+ * The REVISIES section of a saved template: its revisions newest first, loaded 20 at a time, the details of single
+ * revisions for a comparison, and which comparison the section shows.
  */
 
 /** The most one list call may ask (`revisionListQuery`'s limit). */

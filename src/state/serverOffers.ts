@@ -4,8 +4,8 @@ import { sessionAtom } from './session';
 import type { Store } from './store';
 
 /**
- * Calls beyond the spec that the reference server offers and another server (the original service) may not:
- * the console asks them first and falls back to the spec's calls where they are not there. It learns by
+ * Calls beyond the contract that the reference server offers and another server (the original service) may not:
+ * the console asks them first and falls back to the contract's calls where they are not there. It learns by
  * asking: a 2xx means offered; a 404, 405 or 501 of a call without `organization_id` means not offered. A 404
  * of a call with `organization_id` may mean that organisation is not there (or not the caller's), so it falls
  * back for that request only. What it learnt holds per server URL and feature until sign-out.
@@ -40,8 +40,8 @@ export const serverOffers = (store: Store, feature: OptionalFeature): boolean | 
   store.get(serverOffersAtom)[keyOf(store, feature)];
 
 /**
- * The answer of `beyond` (the call beyond the spec) when the server offers `feature`, else of `fallback` (the
- * spec's calls). `organizationId`: the organisation the call names, if any (see above).
+ * The answer of `beyond` (the call beyond the contract) when the server offers `feature`, else of `fallback` (the
+ * contract's calls). `organizationId`: the organisation the call names, if any (see above).
  */
 export async function fromOptionalEndpoint<T>(
   store: Store,

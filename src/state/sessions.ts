@@ -10,7 +10,7 @@ import type { Store } from './store';
 
 const t = messages.sessions;
 
-/** A user's sessions (beyond the spec), by user id: the open ones first, then the latest ended ones. */
+/** A user's sessions (beyond the contract), by user id: the open ones first, then the latest ended ones. */
 export const userSessionsAtom = resourceAtom<Readonly<Record<number, Loadable<readonly SessionItem[]>>>>({});
 
 export function loadUserSessions(store: Store, api: ApiClient, id: number): Promise<readonly SessionItem[]> {

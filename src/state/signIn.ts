@@ -9,7 +9,7 @@ import { lastServerUrlAtom, sessionAtom } from './session';
 import type { SignInEvent } from './signInMachine';
 import type { Store } from './store';
 
-/** Where the shell starts after signing in: the dashboard (spec 4). */
+/** Where the shell starts after signing in: the dashboard (`/`). */
 export const firstScreenPath = () => href(routes.dashboard);
 
 export interface SignInInput {

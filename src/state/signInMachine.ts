@@ -1,6 +1,6 @@
 import { coreMessages as messages } from '../messages/core';
 
-/** The sign-in form's state machine (spec 4, Login). */
+/** The sign-in form's state machine: a 2FA request reveals the code field, success enters the app at `/`. */
 export type SignInStatus = 'idle' | 'submitting' | 'needsCode' | 'failed' | 'signedIn';
 
 export interface SignInState {

@@ -21,7 +21,7 @@ import type {
 } from './statsViews';
 
 /**
- * The views from the spec's answers (`transcription-stats`, `token-usage-stats`), for servers without the
+ * The views from the contract's answers (`transcription-stats`, `token-usage-stats`), for servers without the
  * bounded ones: the same views, computed in the browser. A table's rows are all computed once per answer; a
  * page of them is sorted and sliced from those.
  */

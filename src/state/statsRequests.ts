@@ -4,8 +4,8 @@ import type { Store } from './store';
 /**
  * The requests of the statistics a screen area shows (the dashboard, or one organisation's days or months).
  * An area shows one period at a time: loading another period aborts every request of the one before (its
- * overview, its pages, the spec's big answer behind them), so choosing another period is how a long request
- * is cancelled. They run without a client timeout (at a real deployment's size the spec's answer takes minutes
+ * overview, its pages, the contract's big answer behind them), so choosing another period is how a long request
+ * is cancelled. They run without a client timeout (at a real deployment's size the contract's answer takes minutes
  * to build and download), and the bytes of an area's answers received so far are its progress.
  */
 

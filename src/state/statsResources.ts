@@ -56,8 +56,8 @@ import type { Store } from './store';
 
 /**
  * The statistics the screens show, as resources keyed by scope, period and (for tables) order and page. Each
- * loads from the bounded answers when the server offers them, else from the spec's answers (`statsSource.ts`).
- * The spec's answer of a period is loaded once for its overview and its tables: a page, a sort or the bar list
+ * loads from the bounded answers when the server offers them, else from the contract's answers (`statsSource.ts`).
+ * The contract's answer of a period is loaded once for its overview and its tables: a page, a sort or the bar list
  * takes it from there; the overview loads it anew (as every screen reloads what it shows when it opens), and the
  * pages on screen are then taken again from the new answer.
  */
@@ -107,7 +107,7 @@ function showing(store: Store, { scope, period }: Parsed): void {
 const call = <T>(store: Store, { scope, period }: Parsed, run: (options: StatsCallOptions) => Promise<T>) =>
   statsCall(store, statsArea(scope, period), period, run);
 
-// The spec's answers, as computed for the views (only on servers without the bounded statistics).
+// The contract's answers, as computed for the views (only on servers without the bounded statistics).
 
 const daysFallbackAtom = resourceAtom<Readonly<Record<OverviewKey, Loadable<DaysFallback>>>>({});
 const monthFallbackAtom = resourceAtom<Readonly<Record<OverviewKey, Loadable<MonthFallback>>>>({});
@@ -161,7 +161,7 @@ const monthFallbackResource = keyedResource(
 // The views.
 
 /**
- * A view resource: `fromSummary` loads it from the bounded answers, `fromFallback` from the spec's (both given
+ * A view resource: `fromSummary` loads it from the bounded answers, `fromFallback` from the contract's (both given
  * the parsed key); a failure reads `failure`.
  */
 function statsView<V>(
@@ -233,7 +233,7 @@ function monthPageQuery<K extends string, S extends string>(parsed: Parsed, sort
 
 /**
  * The daily table's page (the latest `DAILY_TABLE_DAYS` days, newest first, users by name), shown beside the
- * period `days` (whose spec answer holds those days): `pageKey(scope, daysPeriod(days), null, offset)`.
+ * period `days` (whose contract answer holds those days): `pageKey(scope, daysPeriod(days), null, offset)`.
  */
 export const { atom: statsDayRowsAtom, resource: statsDayRowsResource } = statsView<StatsPage<DayUserRow>>(
   'statsDayRows',

@@ -2,8 +2,8 @@ import { fromOptionalEndpoint, serverOffers } from './serverOffers';
 import type { Store } from './store';
 
 /**
- * Which statistics a server answers: the bounded ones beyond the spec (`admin/stats/…`: per day, per model, one
- * page of rows) when it offers them, else the spec's `transcription-stats` and `token-usage-stats`, from which
+ * Which statistics a server answers: the bounded ones beyond the contract (`admin/stats/…`: per day, per model, one
+ * page of rows) when it offers them, else the contract's `transcription-stats` and `token-usage-stats`, from which
  * the console computes the same views (how it learns: `serverOffers.ts`).
  */
 
@@ -11,7 +11,7 @@ import type { Store } from './store';
 export const statsSummaryOffered = (store: Store): boolean | undefined => serverOffers(store, 'statsSummary');
 
 /**
- * The answer of `summary` (a bounded call) when the server offers it, else of `fallback` (the spec's calls).
+ * The answer of `summary` (a bounded call) when the server offers it, else of `fallback` (the contract's calls).
  * `organizationId`: the organisation the bounded call names, if any.
  */
 export function fromStatsSource<T>(

@@ -3,8 +3,8 @@ import type { NewUserBadge } from './dashboard';
 import type { DayPoint, MonthNumbers, PeriodTotals, SortOrder } from './stats';
 
 /**
- * What the statistics screens show, whichever source it came from: the bounded answers beyond the spec or the
- * spec's big ones (`statsSource.ts`). Tables come one page at a time.
+ * What the statistics screens show, whichever source it came from: the bounded answers beyond the contract or the
+ * contract's big ones (`statsSource.ts`). Tables come one page at a time.
  */
 
 /** Whose statistics: one organisation's (its id), or null for everyone the caller may see (the dashboard). */
@@ -41,7 +41,7 @@ export interface ModelUsage {
 export interface PeriodOverview {
   points: DayPoint[];
   totals: PeriodTotals;
-  /** By model name; null where the source was not asked for them (the dashboard, from the spec's calls). */
+  /** By model name; null where the source was not asked for them (the dashboard, from the contract's calls). */
   models: ModelUsage[] | null;
 }
 

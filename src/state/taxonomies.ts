@@ -13,7 +13,7 @@ import { templateTaxonomiesResource } from './templateTaxonomies';
 const t = messages.taxonomies;
 
 /*
- * Taxonomies as the console holds them (spec 2, 3): the list of every taxonomy the caller may see, the lists
+ * Taxonomies as the console holds them: the list of every taxonomy the caller may see, the lists
  * of one user and one organisation (their detail tabs), and one taxonomy with its terms and XML preview (the
  * editor). Every command that changes a taxonomy invalidates through `taxonomyChanged`.
  */
@@ -31,7 +31,7 @@ export const organizationTaxonomiesAtom = resourceAtom<
 /** `GET admin/taxonomies/{id}`: one taxonomy with its terms, per taxonomy id. */
 export const taxonomyAtom = resourceAtom<Readonly<Record<number, Loadable<TaxonomyDetail>>>>({});
 
-/** A list failure: an OK answer that holds no list is "Onverwacht formaat voor taxonomieën data" (spec 8). */
+/** A list failure: an OK answer that holds no list is "Onverwacht formaat voor taxonomieën data". */
 const listFailure = (error: unknown) =>
   error instanceof ApiError && error.status >= 200 && error.status < 300
     ? t.unexpectedFormat

@@ -3,10 +3,10 @@ import { resourceAtom } from './resources';
 import type { Store } from './store';
 
 /**
- * The taxonomy an editor screen is working on (spec 2 "Taxonomies", 4): its fields as typed, and for a new
- * taxonomy that is not saved yet its terms, kept here with temporary negative ids until the first save sends
- * them along (the create body takes `terms`). Held in one atom while the editor is open, so the commands (the
- * palette, Ctrl+S, the screen's buttons) reach it, and leaving knows whether anything is unsaved.
+ * The taxonomy an editor screen is working on: its fields as typed, and for a new taxonomy that is not saved yet
+ * its terms, kept here with temporary negative ids until the first save sends them along (the create body takes
+ * `terms`). Held in one atom while the editor is open, so the commands (the palette, Ctrl+S, the screen's buttons)
+ * reach it, and leaving knows whether anything is unsaved.
  */
 
 export interface TaxonomyOwner {
@@ -14,7 +14,7 @@ export interface TaxonomyOwner {
   id: number;
 }
 
-/** The editable fields of a taxonomy (spec 7 "PUT … name, description, taxonomy_context, is_org_wide, default_active"). */
+/** The editable fields of a taxonomy (what an update takes): name, description, context, org-wide, default active. */
 export interface TaxonomyFields {
   name: string;
   description: string;
@@ -142,7 +142,7 @@ export function settleNewTaxonomy(store: Store, owner: TaxonomyOwner): void {
   );
 }
 
-// The local terms of a new taxonomy (spec 4: temporary negative ids until the first save).
+// The local terms of a new taxonomy: temporary negative ids until the first save.
 
 function localTerm(id: number, term: TermWrite): TaxonomyTerm {
   return {

@@ -4,7 +4,7 @@ import { resourceAtom } from './resources';
 import type { Store } from './store';
 
 /**
- * The template an editor is working on (spec 3 "Local editor names": maxTokens, systemMessage, task,
+ * The template an editor is working on, with the editor's own field names (maxTokens, systemMessage, task,
  * extraSettings). Held in one atom while an editor is open, so Kopieer Alles and Plak Alles run from the palette
  * as well as from the editor's buttons, and leaving the editor knows whether there are unsaved changes.
  */
@@ -15,7 +15,7 @@ export const templateDraft = z.object({
   description: z.string(),
   content: z.string(),
   complexity,
-  /** Spec 9: default 0, kept as text while editing (it is sent as a string). */
+  /** Default 0, kept as text while editing (it is sent as a string). */
   maxTokens: z.string(),
   systemMessage: z.string(),
   /** `settings.opdracht`. */

@@ -12,8 +12,8 @@ import type { Store } from './store';
 const t = messages.templateTaxonomies;
 
 /*
- * The TAXONOMIEËN section of a saved template (spec 2, 4): which taxonomies can apply to it and whether each is
- * active for it. Three layers make what the switches show:
+ * The TAXONOMIEËN section of a saved template (a template must be saved first): which taxonomies can apply to it
+ * and whether each is active for it. Three layers make what the switches show:
  * - the list as the server answered it (`templateTaxonomiesResource`, per template id);
  * - states being saved one at a time (`pendingTaxonomyStatesAtom`): shown at once, dropped when the call
  *   ends (on failure the switch thus goes back to the loaded state);
@@ -25,7 +25,7 @@ export const templateTaxonomiesAtom = resourceAtom<
   Readonly<Record<number, Loadable<readonly TemplateTaxonomy[]>>>
 >({});
 
-/** An OK answer that holds no usable list (spec 8: "Onverwacht formaat voor taxonomieën data"), else the failure. */
+/** An OK answer that holds no usable list ("Onverwacht formaat voor taxonomieën data"), else the failure. */
 const listFailure = (error: unknown) =>
   error instanceof ApiError && error.status >= 200 && error.status < 300
     ? t.errors.unexpectedFormat

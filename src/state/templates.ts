@@ -12,7 +12,7 @@ import type { Store } from './store';
 const t = messages.templates;
 
 /*
- * Templates as the console holds them (spec 2, 3): per user and per organisation the effective list and the
+ * Templates as the console holds them: per user and per organisation the effective list and the
  * switched-off list, the default templates, one template per address, and the signed-in user's own settings.
  * Every command that changes templates invalidates through `templatesChanged` (or a narrower key).
  */
@@ -96,7 +96,7 @@ export function loadOrganizationDisabledTemplates(store: Store, api: ApiClient, 
   );
 }
 
-/** An OK answer that holds no usable list (spec 8: "Onverwacht formaat van template data"), else the load failure. */
+/** An OK answer that holds no usable list ("Onverwacht formaat van template data"), else the load failure. */
 const defaultsFailure = (error: unknown) =>
   error instanceof ApiError && error.status >= 200 && error.status < 300
     ? t.unexpectedFormat

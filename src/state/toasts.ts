@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { resourceAtom } from './resources';
 
-/** Display durations (spec 9): 3 s for most, 4 s for some successes, 5 s for some errors. */
+/** Display durations: 3 s for most, 4 s for some successes, 5 s for some errors. */
 export const TOAST_DURATION = { default: 3000, long: 4000, extended: 5000 } as const;
 
 export type ToastKind = 'info' | 'success' | 'error';

@@ -27,7 +27,7 @@ export const newUserDialogAtom = resourceAtom<{ open: boolean; tab: NewUserTab }
   tab: 'single',
 });
 
-/** The outcome of the last bulk creation, for the dialog (spec 8 "Users": per-address errors). */
+/** The outcome of the last bulk creation, for the dialog: how many were created, an error per failed address. */
 export interface BulkOutcome {
   created: number;
   /** `Fout bij aanmaken {email}: {reason}`, one per address that failed. */
@@ -35,7 +35,7 @@ export interface BulkOutcome {
 }
 export const bulkOutcomeAtom = resourceAtom<BulkOutcome | null>(null);
 
-/** The user whose detail screen is in edit mode (spec 4 "User edit mode"), or null. */
+/** The user whose detail screen is in edit mode (Edit, then Save Changes or Cancel), or null. */
 export const editingUserAtom = resourceAtom<number | null>(null);
 
 export function loadUsers(store: Store, api: ApiClient): Promise<readonly User[]> {
@@ -130,7 +130,7 @@ function textOf(user: User): string {
   return text;
 }
 
-/** Users whose username or e-mail contains the query, case-insensitive (spec 2); all for an empty query. */
+/** Users whose username or e-mail contains the query, case-insensitive; all for an empty query. */
 export function filterUsers(users: readonly User[], query: string, limit = Infinity): readonly User[] {
   const q = query.trim().toLowerCase();
   if (!q) return limit < users.length ? users.slice(0, limit) : users;
@@ -142,7 +142,7 @@ export function filterUsers(users: readonly User[], query: string, limit = Infin
   return out;
 }
 
-/** How a user is named in texts: the e-mail, with the username in brackets when it differs (spec 2). */
+/** How a user is named in texts: the e-mail, with the username in brackets when it differs. */
 export function userDisplayName(user: Pick<User, 'username' | 'email'>): string {
   return user.username === user.email ? user.email : `${user.email} (${user.username})`;
 }

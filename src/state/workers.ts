@@ -7,7 +7,7 @@ import { atomSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { resourceAtom } from './resources';
 import type { Store } from './store';
 
-/** Spec 9: the worker status refreshes every 60 s on the dashboard card and every 30 s on its own screen. */
+/** The worker status refreshes every 60 s on the dashboard card and every 30 s on its own screen. */
 export const WORKER_REFRESH_MS = { dashboard: 60_000, screen: 30_000 } as const;
 
 /**
@@ -36,7 +36,7 @@ export function loadWorkerStatus(store: Store, api: ApiClient): Promise<WorkerSn
 /** The worker status, shared by the dashboard card and the worker screen. */
 export const workerStatusResource = listResource('workerStatus', workerStatusAtom, loadWorkerStatus);
 
-/** Spec 3: `online`, anything else is offline. */
+/** A worker's status: `online` (any case), anything else is offline. */
 export const isOnline = (worker: WorkerInfo) => worker.status.toLowerCase() === 'online';
 
 export interface WorkerRow {

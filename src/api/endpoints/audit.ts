@@ -11,7 +11,7 @@ const organizationInQuery = organizationScoped<{
   body: undefined;
 }>(({ query }) => query.organization_id ?? null);
 
-/** The audit of admin changes (beyond the spec; as Keycloak's admin events). */
+/** The audit of admin changes (beyond the original admin API; like Keycloak's admin events). */
 export const auditEndpoints = {
   list: defineEndpoint({
     id: 'audit.list',

@@ -10,7 +10,7 @@ import {
 } from '../schemas/loginAttempts';
 import { defineEndpoint, organizationRows, platformOnly } from './define';
 
-/** Spec 7 "Login attempts". */
+/** Sign-in attempts: the list, its CSV export, the suspicious addresses, one attempt. */
 export const loginAttemptsEndpoints = {
   list: defineEndpoint({
     id: 'loginAttempts.list',

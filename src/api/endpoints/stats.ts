@@ -12,9 +12,9 @@ import {
 import { defineEndpoint, organizationRows } from './define';
 
 /**
- * Statistics: the spec's two calls, and (beyond the spec) the bounded answers the console prefers when the
- * server offers them: per day, per model, and one page of users, user-days or organisations at a time.
- * An organisation administrator always gets their own organisation's numbers.
+ * Statistics: the original admin API's two calls, and (beyond it) the bounded answers the console prefers when
+ * the server offers them: per day, per model, and one page of users, user-days or organisations at a time. An
+ * organisation administrator always gets their own organisation's numbers.
  */
 export const statsEndpoints = {
   transcriptionStats: defineEndpoint({

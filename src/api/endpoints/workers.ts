@@ -1,7 +1,7 @@
 import { workerStatus } from '../schemas/workers';
 import { defineEndpoint, platformOnly } from './define';
 
-/** Spec 7 "Statistics": the background workers and their queue. */
+/** The background workers and their queue. */
 export const workersEndpoints = {
   status: defineEndpoint({
     id: 'workers.status',

@@ -2,7 +2,7 @@ import { HEX_COLOR_PATTERN } from '../schemas/branding';
 
 /**
  * Colour contrast as WCAG 2.x measures it (relative luminance, ratio from 1:1 to 21:1), for the branding tab's
- * warning (issue 17, beyond the spec): a brand colour used for text or behind text should reach AA, 4.5:1 for
+ * warning (beyond the original product): a brand colour used for text or behind text should reach AA, 4.5:1 for
  * body text.
  */
 

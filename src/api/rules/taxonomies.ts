@@ -1,6 +1,6 @@
 /**
- * The taxonomy rules both sides can apply (spec 5 "Taxonomy", issue 15): which spellings of a taxonomy's terms
- * clash. They answer codes; the console words them from its catalogue, a server could refuse with them.
+ * The taxonomy rules both sides can apply: which spellings of a taxonomy's terms clash. They answer codes; the
+ * console words them from its catalogue, a server could refuse with them.
  *
  * Spellings compare as the alternatives are cleaned (`cleanAlternatives`): trimmed, case-insensitively (nl-NL).
  */

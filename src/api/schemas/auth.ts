@@ -18,7 +18,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const DEFAULT_EXPIRES_IN = 3600;
 
-/** The token set (spec 3). `expires_in` is 3600 when missing. Unknown fields are kept. */
+/** The token set. `expires_in` is 3600 when missing. Unknown fields are kept. */
 export const tokenSet = z.looseObject({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
@@ -36,7 +36,7 @@ export const twoFactorRequired = z.looseObject({
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequired>;
 
-/** Claims of the access token's payload that the console reads (spec 3: environment and username). */
+/** Claims of the access token's payload that the console reads: environment and username. */
 export const accessClaims = z.looseObject({
   sub: z.string().optional(),
   username: z.string(),

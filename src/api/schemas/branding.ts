@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { text } from './common';
 
 /**
- * An organisation's branding (spec 3): three colours, a brand font, the logo and the company's contact details.
- * The PDF export uses them (colours as placeholders, the logo on the cover and in the header, the contact line in
- * the footer).
+ * An organisation's branding: three colours, a brand font, the logo and the company's contact details. The PDF
+ * export uses them (colours as placeholders, the logo on the cover and in the header, the contact line in the
+ * footer).
  */
 
-/** Spec 5: `#` followed by 6 or 3 hexadecimal digits. */
+/** `#` followed by 6 or 3 hexadecimal digits. */
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-/** Spec 5, exactly. */
+/** The contract's exact text, not to be reworded (docs/contract.md, Texts and errors). */
 export const HEX_COLOR_MESSAGE = 'Ongeldige HEX kleur (gebruik formaat #RRGGBB)';
 
-/** Logo types by extension (spec 5); the server also checks the content. */
+/** Logo types by extension; the server also checks the content. */
 export const logoExtensions = ['png', 'jpg', 'jpeg', 'gif', 'svg'] as const;
 export const LOGO_MAX_BYTES = 1024 * 1024;
 /** What the file input offers. */
@@ -90,5 +90,5 @@ export const logoUploaded = z.looseObject({
   logo_path: z.string().nullable().optional(),
 });
 
-/** The multipart upload has no text fields: the file travels as `logo` (spec 3). */
+/** The multipart upload has no text fields: the file travels as `logo`. */
 export const logoUploadFields = z.object({});

@@ -9,17 +9,17 @@ import {
 } from './common';
 
 /**
- * Export configurations (spec 3, 5 and 9): an organisation pushes the summaries of chosen meeting templates to
- * an external platform, a CRM (HubSpot: a note on a deal or ticket) or a notes database (Notion: a page). The
- * API key is never stored with the configuration: `api_key_secret_ref` names a secret the server holds
- * (spec 6). The detail schemas below are the contract of both sides: the server refuses what they refuse, the
- * console's form checks the same rules before it sends.
+ * Export configurations: an organisation pushes the summaries of chosen meeting templates to an external
+ * platform, a CRM (HubSpot: a note on a deal or ticket) or a notes database (Notion: a page). The API key is
+ * never stored with the configuration: `api_key_secret_ref` names a secret the server holds (secrets are
+ * referenced by name only). The detail schemas below are the contract of both sides: the server refuses what
+ * they refuse, the console's form checks the same rules before it sends.
  */
 
 export const exportPlatforms = ['HUBSPOT', 'NOTION'] as const;
 export const exportPlatform = z.enum(exportPlatforms);
 export type ExportPlatform = z.infer<typeof exportPlatform>;
-/** Spec 9: HUBSPOT is the default platform. */
+/** HUBSPOT is the default platform. */
 export const DEFAULT_EXPORT_PLATFORM: ExportPlatform = 'HUBSPOT';
 
 export const hubspotObjectTypes = ['DEAL', 'TICKET'] as const;
@@ -33,7 +33,7 @@ export type NoteBodyFormat = z.infer<typeof noteBodyFormat>;
 
 /**
  * Placeholders a note title (and a value of the creation property mapping) may use; `{{document_name}}` is the
- * summary's document name (spec 3: "a placeholder for the summary's document name").
+ * summary's document name.
  */
 export const exportPlaceholders = [
   'document_name',
@@ -43,7 +43,7 @@ export const exportPlaceholders = [
   'organization_name',
 ] as const;
 export type ExportPlaceholder = (typeof exportPlaceholders)[number];
-/** Spec 9: the note title defaults to the summary's document name. */
+/** The note title defaults to the summary's document name. */
 export const DEFAULT_NOTE_TITLE_TEMPLATE = '{{document_name}}';
 
 export const EXPORT_NAME_MAX = 200;
@@ -82,7 +82,7 @@ export const creationPropertyMapping = z
   });
 export type CreationPropertyMapping = z.infer<typeof creationPropertyMapping>;
 
-/** HUBSPOT details (spec 3); every field required (spec 5). */
+/** HUBSPOT details; every field required. */
 export const hubspotDetails = z.strictObject({
   api_key_secret_ref: secretRef,
   target_object_type: hubspotObjectType,
@@ -102,7 +102,7 @@ export type HubspotDetails = z.infer<typeof hubspotDetails>;
 export const NOTION_DATABASE_ID_PATTERN =
   /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-/** NOTION details (spec 3): the secret and the database the pages go to. */
+/** NOTION details: the secret and the database the pages go to. */
 export const notionDetails = z.strictObject({
   api_key_secret_ref: secretRef,
   database_id: text()
@@ -118,7 +118,10 @@ export function detailsSchemaFor(platform: ExportPlatform) {
   return platform === 'HUBSPOT' ? hubspotDetails : notionDetails;
 }
 
-/** Spec 9: the details a new configuration, or a switch of platform, starts from. */
+/**
+ * The details a new configuration, or a switch of platform, starts from: for HubSpot a DEAL, attached as a NOTE
+ * with a TEXT body titled by the document name, created if not found; for Notion empty fields.
+ */
 export function defaultDetails(platform: ExportPlatform): ConfigurationDetails {
   return platform === 'HUBSPOT'
     ? {
@@ -134,7 +137,7 @@ export function defaultDetails(platform: ExportPlatform): ConfigurationDetails {
     : { api_key_secret_ref: '', database_id: '' };
 }
 
-/** Spec 5: searchable properties are typed comma-separated; trimmed, empties dropped. */
+/** Searchable properties are typed comma-separated; trimmed, empties dropped. */
 export function parseSearchableProperties(input: string): string[] {
   return input
     .split(',')
@@ -183,8 +186,9 @@ function checkDetails(details: unknown, platform: ExportPlatform, ctx: z.Refinem
 }
 
 /**
- * Create body (spec 7: the form state). The details are checked against the platform's schema; a wrong shape
- * answers 422 with the path of every problem (`configuration_details.database_id`).
+ * Create body: the form state (name, organization_id, meeting_template_ids, target_platform, is_active,
+ * configuration_details). The details are checked against the platform's schema; a wrong shape answers 422 with
+ * the path of every problem (`configuration_details.database_id`).
  */
 export const exportConfigurationCreate = z
   .object({
@@ -202,10 +206,10 @@ export const exportConfigurationCreate = z
 export type ExportConfigurationCreate = z.input<typeof exportConfigurationCreate>;
 
 /**
- * Update body (spec 7: name, is_active, configuration_details, meeting_template_ids; each optional, so that
- * switching a configuration on or off sends `is_active` alone). `target_platform` may come along (the console
- * sends its form state); when it differs from the stored platform the details must fit the new one. The server
- * checks the details against the platform they end up with.
+ * Update body (name, is_active, configuration_details, meeting_template_ids; each optional, so that switching a
+ * configuration on or off sends `is_active` alone). `target_platform` may come along (the console sends its
+ * form state); when it differs from the stored platform the details must fit the new one. The server checks the
+ * details against the platform they end up with.
  */
 export const exportConfigurationUpdate = z.object({
   name: name.optional(),
@@ -225,9 +229,10 @@ export const exportTemplateRef = z.looseObject({
 export type ExportTemplateRef = z.output<typeof exportTemplateRef>;
 
 /**
- * An export configuration as answered (spec 3): `meeting_templates[]`, plus `meeting_template_id` and
- * `meeting_template_title` of the first one (the table's "template title and id"). `secret_available` (reference
- * server) says whether the server holds the secret the details name: false is a warning, not an error.
+ * An export configuration as answered: `meeting_templates[]`, plus `meeting_template_id` and
+ * `meeting_template_title` of the first one (the table's "template title and id"). `secret_available`
+ * (reference server) says whether the server holds the secret the details name: false is a warning, not an
+ * error.
  */
 export const exportConfiguration = z.looseObject({
   id: z.number(),
@@ -252,7 +257,7 @@ export const exportConfigurationList = z.union([
   z.looseObject({ configurations: z.array(exportConfiguration) }).transform((o) => o.configurations),
 ]);
 
-/** Query of the list (spec 7): an organisation's configurations, or those that apply to a user's summaries. */
+/** Query of the list: an organisation's configurations, or those that apply to a user's summaries. */
 export const exportConfigurationQuery = z.object({
   organization_id: queryInt(1, 2_147_483_647),
   user_id: queryInt(1, 2_147_483_647),

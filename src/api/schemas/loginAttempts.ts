@@ -13,13 +13,13 @@ export type AttemptType = z.infer<typeof attemptType>;
 
 export const LOGIN_ATTEMPTS_PAGE_SIZE = 50;
 
-/** Query of `GET admin/login-attempts` and its CSV export (spec 7, defaults in spec 9). */
+/** Query of `GET admin/login-attempts` and its CSV export; by default the last 7 days, 50 rows from offset 0. */
 export const loginAttemptsQuery = z.object({
   days_back: queryInt(1, 3650, 7),
   success: z.enum(['true', 'false']).optional(),
   attempt_type: z.union([attemptType, z.literal('')]).optional(),
   email: text().trim().max(320).optional(),
-  /** Beyond spec 7: one client address, exactly (the suspicious view links to it); empty = any. */
+  /** Beyond the original admin API: one client address, exactly (the suspicious view links to it); empty = any. */
   ip_address: text().trim().max(64).optional(),
   limit: queryInt(1, 1000, LOGIN_ATTEMPTS_PAGE_SIZE),
   offset: queryInt(0, MAX_ID, 0),
@@ -43,10 +43,10 @@ export function parsePageKey(key: string): { attempted_at: string; id: number } 
 }
 
 /**
- * Query of the list: the filters and `limit`/`offset` of the spec and, beyond it, `before`: a page key (an
- * answer's `next_before`); the page then holds the attempts after that one in the list's order (older, or as
- * old with a lower id), and `offset` counts from there. A server without it ignores it, so the console sends
- * it only to a server that answered a key.
+ * Query of the list: the filters and `limit`/`offset` of the original admin API and, as an extension, `before`:
+ * a page key (an answer's `next_before`); the page then holds the attempts after that one in the list's order
+ * (older, or as old with a lower id), and `offset` counts from there. A server without it ignores it, so the
+ * console sends it only to a server that answered a key.
  */
 export const loginAttemptsPageQuery = loginAttemptsQuery.extend({
   before: z
@@ -84,7 +84,7 @@ export const loginAttemptsPage = z.looseObject({
 });
 export type LoginAttemptsPage = z.infer<typeof loginAttemptsPage>;
 
-/** Failures from which an address or IP counts as suspicious (beyond the spec). */
+/** Failures from which an address or IP counts as suspicious (beyond the original admin API). */
 export const SUSPICIOUS_MIN_FAILURES = 5;
 
 /** Query of `GET admin/login-attempts/suspicious`: the period, the failure threshold, and how many of each. */

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { text } from './common';
 
 /**
- * PDF export settings of an organisation (spec 3 and 9): the layout of the PDF a summary is exported as. One
- * schema for both sides: the server refuses what it refuses (unknown keys named by their path, sizes, margins
- * and colours range-checked), the console's JSON editor shows its issues inline at their position and completes
- * its keys. Every section and field may be left out: what is missing comes from the default layout
- * (`PDF_DEFAULT_SETTINGS`, the example of spec 9). `null` as a whole means "the default layout".
+ * PDF export settings of an organisation: the layout of the PDF a summary is exported as. One schema for both
+ * sides: the server refuses what it refuses (unknown keys named by their path, sizes, margins and colours
+ * range-checked), the console's JSON editor shows its issues inline at their position and completes its keys.
+ * Every section and field may be left out: what is missing comes from the default layout
+ * (`PDF_DEFAULT_SETTINGS`, also the example the pdf tab offers). `null` as a whole means "the default layout".
  */
 
-/** Placeholders texts may use (spec 3), written `{{name}}`. */
+/** Placeholders texts may use, written `{{name}}`. */
 export const pdfPlaceholders = [
   'document_title',
   'document_subtitle',
@@ -30,7 +30,7 @@ export const pdfPlaceholders = [
   'total_pages',
 ] as const;
 export type PdfPlaceholder = (typeof pdfPlaceholders)[number];
-/** Only the page header and footer know the page (spec 3). */
+/** Only the page header and footer know the page. */
 export const PAGE_PLACEHOLDERS: readonly PdfPlaceholder[] = ['page_number', 'total_pages'];
 export const COLOR_PLACEHOLDERS = ['primary_color', 'secondary_color', 'accent_color'] as const;
 
@@ -69,7 +69,7 @@ const color = text().regex(
 
 const size = (min: number, max: number) => z.number().min(min).max(max);
 
-/** The fonts the server embeds (Work Sans ships with it, spec 9). */
+/** The fonts the server embeds (Work Sans ships with it). */
 export const pdfFontFamilies = ['WorkSans'] as const;
 export const pdfFontWeights = ['light', 'normal', 'medium', 'semibold', 'bold'] as const;
 export const pdfPageSizes = ['A3', 'A4', 'A5', 'LETTER', 'LEGAL'] as const;
@@ -77,7 +77,7 @@ export const pdfOrientations = ['portrait', 'landscape'] as const;
 export const pdfAlignments = ['left', 'center', 'right'] as const;
 export const pdfLogoPositions = ['left', 'center', 'right'] as const;
 
-/** Margins below this many millimetres may be cut off by printers (spec 5: the tip). */
+/** Margins below this many millimetres may be cut off by printers (the editor's tip: at least 15 mm). */
 export const PDF_MIN_ADVISED_MARGIN_MM = 15;
 
 export const pdfExportSettings = z.strictObject({
@@ -170,10 +170,10 @@ export const pdfExportSettings = z.strictObject({
 export type PdfExportSettings = z.infer<typeof pdfExportSettings>;
 
 /**
- * The example of spec 9 and the default layout: A4 portrait, margins 40/25/20/20 mm, headings 26/20/16/14,
- * body 11 with line spacing 1.45, header size 10, logo at most 40 by 18 mm, Work Sans, "Pagina {{page_number}}
- * van {{total_pages}}", the disclaimer "Dit document is vertrouwelijk." centred. Every field is present, so a
- * renderer can fill a partial setting from it.
+ * The example the pdf tab offers, and the default layout: A4 portrait, margins 40/25/20/20 mm, headings
+ * 26/20/16/14, body 11 with line spacing 1.45, header size 10, logo at most 40 by 18 mm, Work Sans, "Pagina
+ * {{page_number}} van {{total_pages}}", the disclaimer "Dit document is vertrouwelijk." centred. Every field is
+ * present, so a renderer can fill a partial setting from it.
  */
 export const PDF_DEFAULT_SETTINGS = {
   cover_page: {
@@ -215,7 +215,7 @@ export const PDF_DEFAULT_SETTINGS = {
   },
 } as const satisfies PdfExportSettings;
 
-/** Spec 9: the example as the editor shows it, JSON indented 2 spaces. */
+/** The example as the editor shows it, JSON indented 2 spaces. */
 export const PDF_EXAMPLE_JSON = JSON.stringify(PDF_DEFAULT_SETTINGS, null, 2);
 
 /** `GET …/pdf-export-settings`: the settings, or null for the default layout. */
@@ -228,7 +228,7 @@ export type PdfSettingsAnswer = z.output<typeof pdfSettingsAnswer>;
 export const pdfSettingsWrite = z.object({ pdf_export_settings: pdfExportSettings.nullable() });
 export type PdfSettingsWrite = z.input<typeof pdfSettingsWrite>;
 
-/** `PUT …` answers the message to show (spec 8: "PDF export instellingen opgeslagen." or the server's). */
+/** `PUT …` answers the message to show ("PDF export instellingen opgeslagen." or the server's own). */
 export const pdfSettingsSaved = z.looseObject({
   message: z.string(),
   pdf_export_settings: z.record(z.string(), z.unknown()).nullable().optional(),

@@ -22,7 +22,7 @@ export type SessionEndReason = z.infer<typeof sessionEndReason>;
 export const SESSIONS_LISTED_OPEN = 200;
 export const SESSIONS_LISTED_ENDED = 20;
 
-/** One sign-in of a user (beyond the spec): where from, since when, last used, and whether it ended. */
+/** One sign-in of a user (beyond the original admin API): where from, since when, last used, whether it ended. */
 export const sessionItem = z.object({
   id: z.uuid(),
   created_at: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, queryInt, text } from './common';
 
-/** Periods of the daily overview (spec 9); 7 is the default. */
+/** Periods of the daily overview, in days; 7 is the default. */
 export const statsPeriods = [7, 30, 90, 180, 365] as const;
 export const DEFAULT_STATS_DAYS = 7;
 
@@ -9,9 +9,8 @@ export const DEFAULT_STATS_DAYS = 7;
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * Query of `GET admin/transcription-stats` and `GET admin/token-usage-stats` (spec 7 "Statistics").
- * Without `month`: the last `days` days up to and including today; with `month` (YYYYMM): that calendar month.
- * Days are UTC calendar days.
+ * Query of `GET admin/transcription-stats` and `GET admin/token-usage-stats`. Without `month`: the last `days`
+ * days up to and including today; with `month` (YYYYMM): that calendar month. Days are UTC calendar days.
  */
 export const statsQuery = z.object({
   username: z.preprocess(blankAsAbsent, text().trim().min(1).max(150).optional()),
@@ -28,7 +27,7 @@ export const statsQuery = z.object({
 });
 export type StatsQuery = z.infer<typeof statsQuery>;
 
-/** One user's activity on one day (spec 3 "Daily stats"). */
+/** One user's activity on one day (the daily statistics: date -> username -> activity). */
 export const dailyUserStats = z.looseObject({
   transcriptions: z.number(),
   summaries: z.number(),
@@ -46,7 +45,7 @@ export type DailyStats = z.infer<typeof dailyStats>;
 
 export const statsOrganization = z.looseObject({ id: z.number(), name: z.string() });
 
-/** One user's activity on one day of a month (spec 3 "Monthly stats"). */
+/** One user's activity on one day of a month (the monthly statistics: day -> username -> activity). */
 export const monthlyUserStats = z.looseObject({
   transcriptions: z.number(),
   /** Audio minutes of the day's transcriptions, two decimals. */

@@ -3,10 +3,11 @@ import { queryInt } from './common';
 import { statsOrganization, statsQuery } from './stats';
 
 /**
- * The statistics the console shows, in answers that do not grow with users × days (beyond the spec: the
- * reference server serves them from its daily rollups). The spec's `transcription-stats` map grows with
- * active users × days; these answer per day (at most 366 entries), per model, or one page of users or
- * organisations at a time. The console uses them when the server offers them and falls back to the spec's calls.
+ * The statistics the console shows, in answers that do not grow with users × days (beyond the original admin
+ * API: the reference server serves them from its daily rollups). The original `transcription-stats` map grows
+ * with active users × days; these answer per day (at most 366 entries), per model, or one page of users or
+ * organisations at a time. The console uses them when the server offers them and falls back to the original
+ * calls (`transcription-stats`, `token-usage-stats`).
  */
 
 /** The numbers of a day, a user, an organisation or a period. `minutes`: audio minutes, two decimals. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idNumber, text, answerText } from './common';
 
 /**
- * Templates (meeting types, spec 3): one model for three owners. A *personal* template belongs to a user, an
+ * Templates (meeting types): one model for three owners. A *personal* template belongs to a user, an
  * *organisation* template (is_org_wide) to an organisation, a *default* template to nobody (platform-wide).
  * Lists answer under `meeting_types`, switched-off ones under `disabled_templates`.
  */
@@ -11,7 +11,7 @@ export const complexities = ['SMALL', 'MEDIUM', 'LARGE', 'CUSTOM'] as const;
 export const complexity = z.enum(complexities);
 export type Complexity = z.infer<typeof complexity>;
 export const DEFAULT_COMPLEXITY: Complexity = 'SMALL';
-/** The dialog editor offers these; the full editor and pasting also MEDIUM (spec 5). */
+/** The dialog editor offers these; the full editor and pasting also MEDIUM. */
 export const dialogComplexities = ['SMALL', 'LARGE', 'CUSTOM'] as const satisfies readonly Complexity[];
 
 export const templateTypes = ['personal', 'organization', 'default'] as const;
@@ -44,7 +44,7 @@ export const templateSettings = z.looseObject({
 });
 export type TemplateSettings = z.output<typeof templateSettings>;
 
-/** A template (meeting type) as answered (spec 3). Unknown fields are kept. */
+/** A template (meeting type) as answered. Unknown fields are kept. */
 export const meetingType = z.looseObject({
   id: z.number(),
   name: z.string(),
@@ -86,7 +86,7 @@ export const meetingTypeList = z.union([
   z.looseObject({ meeting_types: z.array(meetingType) }).transform((o) => o.meeting_types),
 ]);
 
-/** One switched-off template: spec 3 names id and sort_order; the reference server adds what a table shows. */
+/** One switched-off template: every server answers id and sort_order; the reference server adds what tables show. */
 export const disabledTemplate = z.looseObject({
   id: z.number(),
   sort_order: z.number().nullable().optional(),
@@ -105,7 +105,7 @@ export const disabledTemplateList = z.union([
   z.looseObject({ disabled_templates: z.array(disabledTemplate) }).transform((o) => o.disabled_templates),
 ]);
 
-/** The default templates list: an array, or an object holding `templates`, `data` or `default_templates` (spec 3). */
+/** The default templates list: an array, or an object holding `templates`, `data` or `default_templates`. */
 export const defaultTemplateList = z.union([
   z.array(meetingType),
   z.looseObject({ templates: z.array(meetingType) }).transform((o) => o.templates),
@@ -124,9 +124,9 @@ export const CONTENT_MAX = 200_000;
 export const TEMPLATE_NAME_PATTERN = /^(?![0-9]+$)[a-z0-9][a-z0-9_-]*$/;
 
 /**
- * Settings as sent: only for CUSTOM templates (spec 5). `max_tokens` travels as a string of digits (a number is
- * taken too); `additional_settings` is a JSON text (the rules check it parses). The rules that make fields
- * required for CUSTOM live in `rules/templates.ts`, so the console and the server word them alike.
+ * Settings as sent: only for CUSTOM templates. `max_tokens` travels as a string of digits (a number is taken
+ * too); `additional_settings` is a JSON text (the rules check it parses). The rules that make fields required
+ * for CUSTOM live in `rules/templates.ts`, so the console and the server word them alike.
  */
 export const templateSettingsWrite = z.object({
   max_tokens: z
@@ -145,9 +145,9 @@ const complexityInput = text()
   .pipe(complexity);
 
 /**
- * Create or update body of a user or organisation template (and, with `name`, of a default template). Spec 3:
- * title, description, content, complexity, settings (CUSTOM only), is_default, is_org_wide. Required-field and
- * CUSTOM rules: `templateProblem` in `rules/templates.ts` (the server answers 422 with its Dutch text).
+ * Create or update body of a user or organisation template (and, with `name`, of a default template): title,
+ * description, content, complexity, settings (CUSTOM only), is_default, is_org_wide. Required-field and CUSTOM
+ * rules: `templateProblem` in `rules/templates.ts` (the server answers 422 with its Dutch text).
  */
 export const templateWrite = z.object({
   title: text().max(TITLE_MAX),
@@ -160,7 +160,7 @@ export const templateWrite = z.object({
 });
 export type TemplateWrite = z.input<typeof templateWrite>;
 
-/** A default template's body (spec 2 "Default template editor"): also its name and sort order. */
+/** A default template's body (its editor's ALGEMEEN section): also its name and sort order. */
 export const defaultTemplateWrite = templateWrite.extend({
   name: text().trim().max(NAME_MAX),
   sort_order: z.number().int().min(0).max(MAX_TOKENS_LIMIT).optional(),
@@ -190,7 +190,7 @@ export const templateOrder = z.union([
 ]);
 export type TemplateOrder = z.input<typeof templateOrder>;
 
-/** Answer of a toggle: the state the template is in now (spec 4). */
+/** Answer of a toggle: the state the template is in now (`enabled`, any other value means disabled). */
 export const toggleResult = z.looseObject({
   state: z.string(),
   message: z.string().optional(),
@@ -199,7 +199,7 @@ export const toggleResult = z.looseObject({
 /** Body of `default-templates/{id}/disable|enable`: for the signed-in user, or their whole organisation. */
 export const disableScopeBody = z.object({ scope: disableScope.default('user') });
 
-/** One row of the current user's template settings (spec 3 "Template settings item"). */
+/** One row of the current user's template settings. */
 export const templateSettingsItem = z.looseObject({
   id: z.number(),
   title: z.string(),

@@ -3,7 +3,7 @@ import { text } from './common';
 
 /** Largest transcript the upload accepts, in bytes. */
 export const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
-/** The only file type the transcript upload accepts (spec 5). */
+/** The only file type the transcript upload accepts. */
 export const TRANSCRIPT_EXTENSION = '.txt';
 
 /** Whether a file name is one the transcript upload accepts (by extension, any case). */
@@ -19,7 +19,7 @@ export const summaryRef = z.looseObject({
 });
 export type SummaryRef = z.infer<typeof summaryRef>;
 
-/** A transcription (spec 3): `audio_duration` in seconds. Unknown fields are kept. */
+/** A transcription: `audio_duration` in seconds. Unknown fields are kept. */
 export const transcription = z.looseObject({
   id: z.number(),
   name: z.string(),

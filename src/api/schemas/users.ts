@@ -6,7 +6,7 @@ export const level = z.enum(levels);
 export type Level = z.infer<typeof level>;
 export const DEFAULT_LEVEL: Level = 'Lite';
 
-/** A user as the admin API answers it (spec 3). Unknown fields are kept. */
+/** A user as the admin API answers it. Unknown fields are kept. */
 export const user = z.looseObject({
   id: z.number(),
   username: z.string(),
@@ -27,8 +27,8 @@ export const user = z.looseObject({
 export type User = z.infer<typeof user>;
 
 /**
- * `GET admin/users-summary` (beyond the spec): the dashboard's users card without the whole list: how many
- * accounts, how many active, and the newest (by creation, then id).
+ * `GET admin/users-summary` (beyond the original admin API): the dashboard's users card without the whole list:
+ * how many accounts, how many active, and the newest (by creation, then id).
  */
 /** The newest accounts the users card lists. */
 export const NEWEST_USERS = 5;

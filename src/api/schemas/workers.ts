@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Worker status (spec 3): the queue's length and each worker by name, from the workers' own heartbeats. */
+/** Worker status: the queue's length and each worker by name, from the workers' own heartbeats. */
 
 export const workerStates = ['online', 'offline'] as const;
 export type WorkerState = (typeof workerStates)[number];
 
-/** A task a worker is running now; `time_start` in epoch seconds (spec 3). */
+/** A task a worker is running now; `time_start` in epoch seconds. */
 export const activeTask = z.looseObject({
   id: z.union([z.string(), z.number()]).transform(String),
   name: z.string(),

@@ -33,7 +33,7 @@ export const openAccount = defineCommand({
 });
 
 /**
- * The signed-in user chooses a new password (`POST me/password`, beyond the spec): the current one and the new
+ * The signed-in user chooses a new password (`POST me/password`, beyond the contract): the current one and the new
  * one, with the server's password rules; the user's other sessions end, this one stays.
  */
 export const changeOwnPassword = defineCommand({

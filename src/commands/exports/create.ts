@@ -25,10 +25,10 @@ import {
 const t = messages.exports;
 
 /**
- * Creates an export configuration for an organisation (`POST admin/export/configurations`, spec 7: the form
- * state): the fields given over the open new-configuration form of that organisation (Configuratie Opslaan,
- * Ctrl+S: `saveNewExportConfiguration`). The form's rules (spec 5) refuse before any call; after saving the form returns to the exports tab.
- * Without fields and without the form open it opens the form (the palette elsewhere).
+ * Creates an export configuration for an organisation (`POST admin/export/configurations`: the form state): the
+ * fields given over the open new-configuration form of that organisation (Configuratie Opslaan, Ctrl+S:
+ * `saveNewExportConfiguration`). The form's rules refuse before any call; after saving the form returns to the
+ * exports tab. Without fields and without the form open it opens the form (the palette elsewhere).
  */
 export const createExportConfiguration = defineCommand({
   id: 'exports.create',

@@ -20,7 +20,7 @@ import {
 const t = messages.exports;
 
 /**
- * Deletes an export configuration with its push history, after confirmation (spec 8). Deleted from its own form,
+ * Deletes an export configuration with its push history, after confirmation. Deleted from its own form,
  * it goes to the exports tab.
  */
 export const deleteExportConfiguration = defineCommand({

@@ -32,8 +32,8 @@ export type ExportFormProblems = Partial<Record<ExportFormField, string>>;
 type Mapping = Record<string, unknown>;
 
 /**
- * The property mapping as typed (spec 5: "must parse as a JSON object"; the spec leaves invalid input open, so
- * the safe reading: it blocks saving). Empty text is an empty mapping.
+ * The property mapping as typed: it must parse as a JSON object (the contract leaves invalid input open, so the
+ * safe reading: it blocks saving). Empty text is an empty mapping.
  */
 export function parseMapping(text: string): { mapping: Mapping } | { problem: string } {
   if (!text.trim()) return { mapping: {} };
@@ -69,7 +69,7 @@ export function detailsOf(fields: ExportFormFields): Record<string, unknown> {
   return details;
 }
 
-/** The body of a create or update (spec 7: the form state). */
+/** The body of a create or update: the form state. */
 export function bodyOf(fields: ExportFormFields) {
   return {
     name: fields.name.trim(),
@@ -119,7 +119,7 @@ function detailText(field: string, issue: z.core.$ZodIssue, details: Record<stri
 }
 
 /**
- * What is wrong with the form, per field, in Dutch (spec 5), checked with the contract's schemas (the server
+ * What is wrong with the form, per field, in Dutch, checked with the contract's schemas (the server
  * refuses the same): name required, at least one meeting template, the mapping a JSON object, and the platform's
  * details (`hubspotDetails`, `notionDetails`). Empty when it may be saved.
  */
@@ -180,7 +180,7 @@ type FieldArgs = { [K in keyof typeof fieldArgs]?: z.output<(typeof fieldArgs)[K
 export const fieldsGiven = (args: FieldArgs) =>
   (Object.keys(fieldArgs) as (keyof FieldArgs)[]).some((key) => args[key] !== undefined);
 
-/** The fields given in the arguments over `base`; another platform starts from its defaults (spec 4). */
+/** The fields given in the arguments over `base`; another platform starts from its defaults. */
 export function fieldsFrom(base: ExportFormFields, args: FieldArgs): ExportFormFields {
   let fields: ExportFormFields = {
     ...base,

@@ -6,7 +6,7 @@ import { pushSummaryToExport } from './push';
 import { toggleExportConfigurationActive } from './toggleActive';
 import { updateExportConfiguration } from './update';
 
-/** The export configuration commands and the push of a summary (issue 17), in palette order. */
+/** The export configuration commands and the push of a summary, in palette order. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const exportCommands: Command<any>[] = [
   showExportsTab,

@@ -31,7 +31,7 @@ export const openExportConfiguration = defineCommand({
     ctx.navigate(exportConfigurationHref(organizationId, configurationId)),
 });
 
-/** Opens the exports tab of an organisation (spec 2: `?tab=exports`). */
+/** Opens the exports tab of an organisation (`?tab=exports`). */
 export const showExportsTab = defineCommand({
   id: 'exports.showTab',
   title: t.commands.showTab,

@@ -19,15 +19,15 @@ export const exportScreens: readonly ScreenId[] = [
   'exportConfigurationEdit',
 ];
 
-/** The exports tab of an organisation (spec 2: `/organizations/{id}?tab=exports`). */
+/** The exports tab of an organisation (`/organizations/{id}?tab=exports`). */
 export const exportsTabHref = (organizationId: number) =>
   href(routes.organizationDetail, { id: organizationId }, { tab: 'exports' });
 
-/** The new-configuration form of an organisation (spec 2: `/organizations/{id}/exports/new`). */
+/** The new-configuration form of an organisation (`/organizations/{id}/exports/new`). */
 export const newExportConfigurationHref = (organizationId: number) =>
   href(routes.exportConfigurationNew, { id: organizationId });
 
-/** The form of a saved configuration (spec 2: `/organizations/{id}/exports/{configId}`). */
+/** The form of a saved configuration (`/organizations/{id}/exports/{configId}`). */
 export const exportConfigurationHref = (organizationId: number, configurationId: number) =>
   href(routes.exportConfigurationEdit, { id: organizationId, configId: configurationId });
 

@@ -11,17 +11,18 @@ import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
 const t = messages.exports;
 
 /**
- * "Verstuur naar export" on a summary (issue 17): queues its push through every active export configuration of
- * its owner's organisation whose templates match its meeting type (`POST admin/export/summaries/{id}/push`, 202).
- * The queued pushes show at once on the summary; their status follows as the server's queue sends them. The
- * palette asks for the user, the transcription and the summary (the superuser's transcriptions, spec 6).
+ * "Verstuur naar export" on a summary (beyond the contract): queues its push through every active export
+ * configuration of its owner's organisation whose templates match its meeting type
+ * (`POST admin/export/summaries/{id}/push`, 202). The queued pushes show at once on the summary; their status
+ * follows as the server's queue sends them. The palette asks for the user, the transcription and the summary
+ * (transcriptions are the superuser's only).
  */
 export const pushSummaryToExport = defineCommand({
   id: 'exports.push',
   title: t.commands.push,
   group: 'users',
   keywords: ['export', 'versturen', 'verzenden', 'push', 'hubspot', 'notion', 'crm', 'samenvatting'],
-  // The summary is reached through the user's transcriptions, which are the superuser's (spec 6).
+  // The summary is reached through the user's transcriptions, which are the superuser's only.
   calls: [endpoints.exports.push, endpoints.transcriptions.list],
   args: z.object({ userId: userIdArg, transcriptionId: idParam, summaryId: idParam }),
   argPickers: {

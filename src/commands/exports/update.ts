@@ -29,9 +29,9 @@ import {
 const t = messages.exports;
 
 /**
- * Saves an export configuration (`PUT admin/export/configurations/{id}`, spec 7: name, is_active,
+ * Saves an export configuration (`PUT admin/export/configurations/{id}`: name, is_active,
  * configuration_details, meeting_template_ids; the platform comes along): the fields given, over the open form
- * (Wijzigingen Opslaan, Ctrl+S), over what the server has. The form's rules (spec 5) refuse before any call;
+ * (Wijzigingen Opslaan, Ctrl+S), over what the server has. The form's rules refuse before any call;
  * after saving the form returns to the exports tab. Without fields and without its form open it opens the form.
  */
 export const updateExportConfiguration = defineCommand({

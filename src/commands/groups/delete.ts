@@ -13,7 +13,7 @@ import { groupIdArg, groupName, groupOnScreen, groupPicker, knownGroup } from '.
 const t = messages.groups;
 
 /**
- * Deletes a group after confirmation: its users are unlinked and linked templates released (spec 4). The
+ * Deletes a group after confirmation: its users are unlinked and linked templates released. The
  * default group cannot be deleted: refused before the confirmation when it is known to be the default (the
  * button is disabled with the reason), and the palette does not offer it.
  */

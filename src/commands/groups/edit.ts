@@ -94,7 +94,7 @@ export const editGroup = defineCommand({
   },
 });
 
-/** Makes another group the organisation's default group (spec 4: exactly one). */
+/** Makes another group the organisation's default group (there is exactly one). */
 export const setDefaultGroup = defineCommand({
   id: 'groups.setDefault',
   title: t.setDefault,

@@ -14,7 +14,7 @@ import { chosenGroup, groupIdArg, groupName, groupOnScreen, pickGroup } from './
 
 const t = messages.groups;
 
-/** Users of the organisation who are not in the group yet (spec 2: available users, by name or e-mail). */
+/** Users of the organisation who are not in the group yet (the available users, searched by name or e-mail). */
 async function availableForGroup(ctx: CommandContext, organizationId: number, groupId: number) {
   const [users, members] = await Promise.all([
     organizationUsers(ctx.store, ctx.api, organizationId),

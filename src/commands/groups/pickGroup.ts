@@ -11,13 +11,13 @@ const t = messages.groups;
 
 export const groupIdArg = z.coerce.number().int().positive();
 
-/** Group name as the server takes it (`groupWrite`): trimmed, required (spec 5). */
+/** Group name as the server takes it (`groupWrite`): trimmed, required. */
 const name = bodyTextField(groupWrite, 'name', { name: { '*': t.nameRequired } });
 
 export const groupNameArg = name.arg;
 
 /**
- * Description as the server takes it (`groupWrite`): trimmed, empty becomes null (spec 5). Used as
+ * Description as the server takes it (`groupWrite`): trimmed, empty becomes null. Used as
  * `.optional()`: absent stays absent (an edit keeps the present description).
  */
 export const groupDescriptionArg = groupWrite.shape.description;

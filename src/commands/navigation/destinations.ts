@@ -22,9 +22,9 @@ export interface Destination {
 }
 
 /**
- * The screens of the side menu (spec 2's seven, and the audit of issue 10), declared once: the side menu lists
+ * The screens of the side menu (the contract's seven, and the audit log), declared once: the side menu lists
  * them with `label`, each becomes a navigation command with its `g`-chord, and both leave out what the role
- * may not open. An organisation administrator's menu (issue 12) is Dashboard, Gebruikers, Login Pogingen (their
+ * may not open. An organisation administrator's menu is Dashboard, Gebruikers, Login Pogingen (their
  * users' attempts), their organisation and Template instellingen (`organizationDestinations`).
  */
 export const destinations: readonly Destination[] = [

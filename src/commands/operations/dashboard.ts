@@ -57,7 +57,7 @@ export const toggleDashboardView = defineCommand({
   run: (_args, ctx) => showDashboard(ctx, { view: onDashboard(ctx).view === 'daily' ? 'monthly' : 'daily' }),
 });
 
-/** The daily overview's period: 7, 30, 90, 180 or 365 days (spec 9). */
+/** The daily overview's period: 7, 30, 90, 180 or 365 days. */
 export const setDashboardPeriod = defineCommand({
   id: 'dashboard.setPeriod',
   title: c.setPeriod,

@@ -40,7 +40,7 @@ function filtersShown(ctx: CommandContext): LoginAttemptFilters {
 /**
  * Opens the screen with `change` applied to the filters shown (or to the defaults from elsewhere), text still
  * being typed included: it goes into the URL now, with the change. New filters are a new list: the screen loads
- * its first page (offset 0), spec 4.
+ * its first page (offset 0).
  */
 function applyFilters(ctx: CommandContext, change: Partial<LoginAttemptFilters>): void {
   const filters = filtersShown(ctx);
@@ -60,13 +60,13 @@ export const refreshLoginAttempts = defineCommand({
       ctx.navigate(href(routes.loginAttempts));
       return;
     }
-    // A failure shows on the screen (spec 8), not as a second message.
+    // A failure shows on the screen, not as a second message.
     await loadLoginAttempts(ctx.store, ctx.api, loginAttemptsKey(search)).catch(() => undefined);
   },
 });
 
 /**
- * Downloads the attempts of the filters shown as `login-attempts-{date}.csv` (spec 7): exactly those on screen,
+ * Downloads the attempts of the filters shown as `login-attempts-{date}.csv`: exactly those on screen,
  * an address still being typed included, never the ones the list loaded before it.
  */
 export const exportLoginAttempts = defineCommand({
@@ -83,14 +83,14 @@ export const exportLoginAttempts = defineCommand({
     } catch (cause) {
       throw failure(t.exportFailed, cause);
     }
-    // The console names the file (spec 7), whatever the server suggests.
+    // The console names the file, whatever the server suggests.
     const fileName = exportFileName(new Date());
     ctx.saveFile(file, fileName);
     ctx.notify({ kind: 'success', message: t.exported(fileName) });
   },
 });
 
-/** The next page of 50 below the rows shown (spec 4: the offset rises by the page size). */
+/** The next page of 50 below the rows shown (the offset rises by the page size). */
 export const loadMoreAttempts = defineCommand({
   id: 'loginAttempts.loadMore',
   title: c.loadMore,
@@ -110,7 +110,7 @@ export const loadMoreAttempts = defineCommand({
   },
 });
 
-/** Period filter: the last 24 hours, 7, 30 or 90 days (spec 9). */
+/** Period filter: the last 24 hours, 7, 30 or 90 days. */
 export const setLoginAttemptsPeriod = defineCommand({
   id: 'loginAttempts.setPeriod',
   title: c.setPeriod,
@@ -149,7 +149,7 @@ export const setLoginAttemptsStatus = defineCommand({
 /** `all` stands for no type filter in the picker. */
 const typeChoices = ['all', ...attemptTypes] as const;
 
-/** Type filter: one of the attempt types of spec 3, or all. */
+/** Type filter: one of the five attempt types (password login, 2FA verification, …), or all. */
 export const setLoginAttemptsType = defineCommand({
   id: 'loginAttempts.setType',
   title: c.setType,
@@ -195,7 +195,7 @@ export const setLoginAttemptsIp = defineCommand({
   run: ({ ip }, ctx) => applyFilters(ctx, { ip }),
 });
 
-/** Back to the defaults of spec 9: 7 days, all statuses, any type, any e-mail. */
+/** Back to the defaults: 7 days, all statuses, any type, any e-mail. */
 export const clearLoginAttemptFilters = defineCommand({
   id: 'loginAttempts.clearFilters',
   title: c.clearFilters,

@@ -14,7 +14,7 @@ const own = (issue: z.core.$ZodIssue) => issue.message;
 const tooLong = (field: BrandingField) =>
   `${t.fields[field]} ${messages.organizationSettings.branding.tooLong}`;
 
-/** How each field's problems read: the schema's Dutch messages (spec 5's colour text exactly), lengths named. */
+/** How each field's problems read: the schema's Dutch messages (the contract's colour text exactly), lengths named. */
 const texts: FieldTexts<BrandingField> = Object.fromEntries(
   brandingFields.map((field) => [field, { too_long: tooLong(field), '*': own }]),
 );

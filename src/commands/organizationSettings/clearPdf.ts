@@ -1,7 +1,7 @@
 import { messages } from '../../messages';
 import { pdfEditorCommand } from './pdfEditorCommand';
 
-/** Empties the editor (spec 5: empty means the default layout, saved as null), in edit mode. */
+/** Empties the editor (empty means the default layout, saved as null), in edit mode. */
 export const clearPdfSettings = pdfEditorCommand({
   id: 'organizations.clearPdfSettings',
   title: messages.organizationSettings.commands.clearPdf,

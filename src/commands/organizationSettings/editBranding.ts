@@ -16,7 +16,7 @@ export async function brandingEditorOpened(ctx: CommandContext, organizationId: 
   if (!brandingEditorOf(ctx.store, organizationId)) openBrandingEditor(ctx.store, organizationId, branding);
 }
 
-/** The branding tab's edit mode (spec 4); from the palette it opens the tab. */
+/** The branding tab's edit mode; from the palette it opens the tab. */
 export const editBranding = defineCommand({
   id: 'organizations.editBranding',
   title: t.commands.editBranding,

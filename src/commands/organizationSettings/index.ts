@@ -11,7 +11,7 @@ import { saveBranding } from './saveBranding';
 import { savePdfSettings } from './savePdf';
 import { uploadLogo } from './uploadLogo';
 
-/** The pdf and branding tab commands (issue 17), in palette order. */
+/** The pdf and branding tab commands, in palette order. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const organizationSettingsCommands: Command<any>[] = [
   editPdfSettings,

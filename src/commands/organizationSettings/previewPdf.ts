@@ -27,7 +27,7 @@ async function settingsToRender(
 }
 
 /**
- * Renders the PDF preview (issue 17, beyond the spec: `POST …/pdf-export-settings/preview`, a sample summary
+ * Renders the PDF preview (beyond the contract: `POST …/pdf-export-settings/preview`, a sample summary
  * with these settings, the branding and the logo) and shows it in the pdf tab. The settings need not be saved,
  * but must be valid: the same check as saving.
  */

@@ -12,7 +12,7 @@ import { showTab } from './tabs';
 const t = messages.organizationSettings;
 
 /**
- * Reloads the PDF export settings from the server (spec 2: refresh). An editor in edit mode starts over from
+ * Reloads the PDF export settings from the server. An editor in edit mode starts over from
  * them (asking first when its text changed).
  */
 export const refreshPdfSettings = defineCommand({

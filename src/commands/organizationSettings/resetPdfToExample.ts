@@ -3,8 +3,8 @@ import { messages } from '../../messages';
 import { pdfEditorCommand } from './pdfEditorCommand';
 
 /**
- * Puts the example of spec 9 (indented 2 spaces) in the editor, in edit mode; saving is a separate step, so
- * the example can be adjusted first.
+ * Puts the example settings (A4 portrait, indented 2 spaces; docs/contract.md, Branding and PDF) in the editor, in
+ * edit mode; saving is a separate step, so the example can be adjusted first.
  */
 export const resetPdfToExample = pdfEditorCommand({
   id: 'organizations.resetPdfToExample',

@@ -15,8 +15,8 @@ const t = messages.organizationSettings;
 
 /**
  * Saves the PDF export settings (`PUT …/pdf-export-settings`): the text given, else the editor's. Empty sends
- * null, the default layout (spec 5); other text must be JSON ("Controleer de JSON: het formaat is ongeldig.")
- * and pass the settings schema, checked before the call. Spec 4: from the editor only when its text changed.
+ * null, the default layout; other text must be JSON ("Controleer de JSON: het formaat is ongeldig.")
+ * and pass the settings schema, checked before the call. From the editor only when its text changed.
  * Then "PDF export instellingen opgeslagen." (or the server's message) for 4 s, view mode, and the preview
  * rendered again. Without a text and without the editor open it opens the editor.
  */

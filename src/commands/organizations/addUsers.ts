@@ -10,7 +10,7 @@ import { organizationIdArg, organizationOnScreen, pickOrganization } from './pic
 
 const t = messages.organizations;
 
-/** One id (from the palette) or several (from the dialog); at least one (spec 5). */
+/** One id (from the palette) or several (from the dialog); at least one. */
 const userIdsArg = z.preprocess(
   (value) => (value === undefined || Array.isArray(value) ? value : [value]),
   z.array(userIdArg).min(1, t.selectAtLeastOne),

@@ -14,7 +14,7 @@ import { organizationIdArg, organizationOnScreen, pickOrganization } from './pic
 const t = messages.organizations;
 
 /**
- * The list form of `POST …/users/bulk` for the organisation dialog's lines (spec 7): username = the name before
+ * The list form of `POST …/users/bulk` for the organisation dialog's lines: username = the name before
  * the comma, else the address; a random 8-character password; level Lite; no admin rights.
  */
 function bulkUsers(entries: readonly BulkEntry[], makeAdmin: boolean) {

@@ -11,7 +11,7 @@ import { defineCommand } from '../types';
 
 const t = messages.organizations;
 
-/** Organisation name as the server takes it (`organizationName`): trimmed, required (spec 5). */
+/** Organisation name as the server takes it (`organizationName`): trimmed, required. */
 const name = bodyTextField(organizationName, 'name', { name: { '*': t.nameRequired } });
 
 /** The name argument of create and rename. */

@@ -24,11 +24,11 @@ import {
 const t = messages.revisions;
 
 /**
- * The compare view of the REVISIES section (spec 2 "details/compare view"): what changed between a revision and
- * the template as it is now (its newest revision), or another revision (`otherRevisionId`), field by field. The
- * palette offers the revisions before the current one, the previous first; the current one itself is compared
- * with the previous. Loads both revisions' details first (`GET …/revisions/{rev}`; "Revisie details konden niet
- * worden geladen"), then shows the comparison in the template's editor.
+ * The compare view of the REVISIES section: what changed between a revision and the template as it is now (its
+ * newest revision), or another revision (`otherRevisionId`), field by field. The palette offers the revisions
+ * before the current one, the previous first; the current one itself is compared with the previous. Loads both
+ * revisions' details first (`GET …/revisions/{rev}`; "Revisie details konden niet worden geladen"), then shows the
+ * comparison in the template's editor.
  */
 export const compareRevision = defineCommand({
   id: 'revisions.compare',

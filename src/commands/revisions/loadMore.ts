@@ -9,7 +9,7 @@ import { revisionScreens, templateIdArg, templateOnScreen } from './pickers';
 const t = messages.revisions;
 
 /**
- * "Meer laden" (spec 9: 20 at a time): the next older revisions below those listed. Only when a list is loaded and
+ * "Meer laden" (20 at a time): the next older revisions below those listed. Only when a list is loaded and
  * has more; a failure shows in the section (the revisions loaded so far stay) and as a toast.
  */
 export const loadMoreRevisionsCommand = defineCommand({

@@ -15,7 +15,7 @@ import {
 const t = messages.revisions;
 
 /**
- * Shows a saved template's REVISIES section (spec 2): in the editor on screen, or by opening the template's editor
+ * Shows a saved template's REVISIES section: in the editor on screen, or by opening the template's editor
  * from the list on screen (a user's, an organisation's, the default templates).
  */
 export const openRevisions = defineCommand({

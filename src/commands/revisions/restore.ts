@@ -22,7 +22,7 @@ import {
 const t = messages.revisions;
 const RESTORE = 'revisions.restore';
 
-/** Spec 5: the restore reason is required, non-empty after trimming; the problem's text, or null. */
+/** The restore reason is required, non-empty after trimming; the problem's text, or null. */
 export function restoreReasonProblem(reason: string): string | null {
   return reason.trim() === '' ? t.errors.reasonRequired : null;
 }
@@ -57,7 +57,7 @@ async function newestRevision(
 }
 
 /**
- * Spec 4 "Revision restore requires a reason and creates a new revision from the chosen one"
+ * Restores a revision: it needs a reason and creates a new revision from the chosen one
  * (`POST admin/templates/{id}/revisions/{rev}/restore`). The editor on screen then shows the restored fields (it
  * may not have unsaved changes), and the toast offers to undo: restoring the revision that was the newest before,
  * with the reason "Ongedaan maken van herstel".

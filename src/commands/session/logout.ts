@@ -8,7 +8,7 @@ import { defineCommand } from '../types';
 export const LOGOUT_WAIT_MS = 3000;
 
 /**
- * Signs out: ends the session on the server (`POST logout`, beyond the spec: a server without it, or one that
+ * Signs out: ends the session on the server (`POST logout`, beyond the contract: a server without it, or one that
  * does not answer within a few seconds, is not waited for), then clears the session here (the last server URL
  * stays), resets state and goes to `/`.
  */

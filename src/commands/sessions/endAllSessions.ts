@@ -10,7 +10,10 @@ import { onScreenUser, userIdArg, userPicker } from '../users/pickUser';
 
 const t = messages.sessions;
 
-/** Ends every open session of a user (`DELETE admin/users/{id}/sessions`, beyond the spec), after a confirmation. */
+/**
+ * Ends every open session of a user (`DELETE admin/users/{id}/sessions`, beyond the contract), after a
+ * confirmation.
+ */
 export const endAllSessions = defineCommand({
   id: 'sessions.endAll',
   title: t.commands.endAll,

@@ -26,7 +26,7 @@ const sessionPicker: ArgPicker = {
   },
 };
 
-/** Ends one session of a user (`DELETE admin/users/{id}/sessions/{sid}`, beyond the spec), after a confirmation. */
+/** Ends one session of a user (`DELETE admin/users/{id}/sessions/{sid}`, beyond the contract), after a confirmation. */
 export const endSession = defineCommand({
   id: 'sessions.end',
   title: t.commands.end,

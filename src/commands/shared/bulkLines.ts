@@ -1,7 +1,7 @@
 import { messages } from '../../messages';
 
 /**
- * The two bulk-add dialogs (spec 5 "Bulk user lines"):
+ * The two bulk-add dialogs (docs/contract.md, Users):
  * - `users`: one address per line; a comma-separated line uses its last element.
  * - `organization`: an optional name, a comma, then the address.
  * Blank lines are skipped but keep their line number; duplicates compare case-insensitively.
@@ -69,7 +69,7 @@ export function bulkBlocker(parse: BulkParse): string | null {
 }
 
 /**
- * What is wrong with bulk lines while they are typed, in the spec's words: the invalid and duplicate lines among
+ * What is wrong with bulk lines while they are typed, in the contract's words: the invalid and duplicate lines among
  * those finished (followed by a line break). `complete` (the user asks to go on): every line counts, and what
  * blocks going on comes first (the errors to resolve first, or that there is no valid address).
  */

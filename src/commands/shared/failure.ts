@@ -8,7 +8,7 @@ function serverReason(cause: unknown): string | null {
 }
 
 /**
- * The spec's failure text followed by the server's reason when it gave one: after a colon for a bare text
+ * The contract's failure text followed by the server's reason when it gave one: after a colon for a bare text
  * (`Failed to delete user: …`), as the next sentence for a whole sentence (`Kon … organisatie. …`).
  */
 export function failure(text: string, cause: unknown): Error {
@@ -17,13 +17,13 @@ export function failure(text: string, cause: unknown): Error {
   return new Error(text.endsWith('.') ? `${text} ${reason}` : `${text}: ${reason}`, { cause });
 }
 
-/** Spec 8: a group create, update or delete failure shows the server's message, else the fallback. */
+/** A group create, update or delete failure shows the server's message, else the fallback. */
 export function groupFailure(fallback: string, cause: unknown): Error {
   return new Error(serverReason(cause) ?? fallback, { cause });
 }
 
 /**
- * Spec 8 "Saving an export configuration": the server's message (its `error`, which it also sends as `detail`)
+ * Saving an export configuration: the server's message (its `error`, which it also sends as `detail`)
  * when it gave one, else the fallback text.
  */
 export function serverMessageOr(fallback: string, cause: unknown): Error {

@@ -16,7 +16,8 @@ const t = messages.taxonomies;
 /**
  * Adds a term (a correct form and its alternatives). On a saved taxonomy it goes to the server at once
  * (`POST admin/taxonomies/{id}/terms`); on a new one it is kept locally with a temporary negative id until the
- * first save (spec 4), which the editor's one message about the terms waiting says. A correct form the taxonomy has already is refused (the server answers 409).
+ * first save, which the editor's one message about the terms waiting says. A correct form the taxonomy has already
+ * is refused (the server answers 409).
  */
 export const addTerm = defineCommand({
   id: 'taxonomies.addTerm',

@@ -31,7 +31,7 @@ import { taxonomyScreens } from './pickTaxonomy';
 
 const t = messages.taxonomies;
 
-/** The new-taxonomy screen for an owner (spec 2: `/taxonomies/new?userId=` or `?orgId=`). */
+/** The new-taxonomy screen for an owner (`/taxonomies/new?userId=` or `?orgId=`). */
 export const newTaxonomyHref = (owner: TaxonomyOwner) =>
   href(routes.taxonomyNew, undefined, owner.type === 'user' ? { userId: owner.id } : { orgId: owner.id });
 
@@ -74,7 +74,7 @@ async function send(ctx: CommandContext, owner: TaxonomyOwner, body: TaxonomyCre
 
 /**
  * Creates a taxonomy for a user or an organisation (`POST admin/users|organizations/{id}/taxonomies`) with its
- * fields and the terms made before the first save (spec 4), all in one call; then opens it in the editor, where
+ * fields and the terms made before the first save, all in one call; then opens it in the editor, where
  * each change goes to the server at once. Without fields it saves the open new-taxonomy editor of that owner
  * (Ctrl+S there: `saveNewTaxonomy`), and without one it opens that editor (the palette elsewhere).
  */

@@ -18,7 +18,7 @@ import {
 const t = messages.taxonomies;
 
 /**
- * Deletes a taxonomy with its terms and template links, after confirmation (spec 8). Deleted from its own
+ * Deletes a taxonomy with its terms and template links, after confirmation. Deleted from its own
  * editor, it goes to the taxonomy list.
  */
 export const deleteTaxonomy = defineCommand({

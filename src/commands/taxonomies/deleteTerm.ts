@@ -19,7 +19,7 @@ import {
 const t = messages.taxonomies;
 
 /**
- * Deletes a term after confirmation (spec 8): on a saved taxonomy `DELETE admin/taxonomy-terms/{id}`, on a new
+ * Deletes a term after confirmation: on a saved taxonomy `DELETE admin/taxonomy-terms/{id}`, on a new
  * one from its local terms.
  */
 export const deleteTerm = defineCommand({

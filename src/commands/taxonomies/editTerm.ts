@@ -24,7 +24,7 @@ const t = messages.taxonomies;
 
 /**
  * Changes a term's correct form and alternatives (alternatives left out stay as they are). On a saved taxonomy
- * `PUT admin/taxonomy-terms/{id}` at once; a local term of a new taxonomy changes in place (spec 4).
+ * `PUT admin/taxonomy-terms/{id}` at once; a local term of a new taxonomy changes in place.
  */
 export const editTerm = defineCommand({
   id: 'taxonomies.editTerm',

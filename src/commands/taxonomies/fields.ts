@@ -45,7 +45,7 @@ export function bodyOf(fields: TaxonomyFields): TaxonomyWrite {
 }
 
 /**
- * Why the server would not take the fields, in the spec's words (spec 5: "Naam en beschrijving zijn verplicht"),
+ * Why the server would not take the fields, in the contract's words ("Naam en beschrijving zijn verplicht"),
  * or null. The form shows it, and the save commands refuse with it before any call.
  */
 export function fieldsProblem(fields: TaxonomyFields): string | null {

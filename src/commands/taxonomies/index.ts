@@ -11,7 +11,7 @@ import { pasteTerms } from './pasteTerms';
 import { taxonomySearch } from './search';
 import { updateTaxonomy } from './update';
 
-/** The taxonomy commands (issue 15), in palette order. */
+/** The taxonomy commands, in palette order. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const taxonomyCommands: Command<any>[] = [
   openTaxonomy,

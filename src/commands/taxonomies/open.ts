@@ -7,7 +7,7 @@ import { pickTaxonomy, taxonomyIdArg, taxonomyScreens } from './pickTaxonomy';
 
 const t = messages.taxonomies;
 
-/** Where a taxonomy is edited (spec 2: `/taxonomies/{id}`). */
+/** Where a taxonomy is edited (`/taxonomies/{id}`). */
 export const taxonomyHref = (id: number) => href(routes.taxonomyEdit, { id });
 
 /** Opens a taxonomy in its editor (which loads it, and says so when it is gone). */

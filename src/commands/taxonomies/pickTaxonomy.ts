@@ -13,11 +13,11 @@ const t = messages.taxonomies;
 /** A saved taxonomy's id: a number from a button, its text from a route or a picker. */
 export const taxonomyIdArg = idParam;
 
-/** The taxonomy whose terms change: a saved one by id, or `new`, the unsaved taxonomy of the open editor (spec 4). */
+/** The taxonomy whose terms change: a saved one by id, or `new`, the unsaved taxonomy of the open editor. */
 export const taxonomyRefArg = z.union([z.literal('new'), idParam]);
 export type TaxonomyRef = z.output<typeof taxonomyRefArg>;
 
-/** A term's id: positive when saved, negative for a local term of an unsaved taxonomy (spec 4). */
+/** A term's id: positive when saved, negative for a local term of an unsaved taxonomy. */
 export const termIdArg = z.coerce
   .number()
   .int()

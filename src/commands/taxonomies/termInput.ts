@@ -20,7 +20,7 @@ import { messages } from '../../messages';
 
 const t = messages.taxonomies;
 
-/** The message for a correct form the server would not take (spec 5: "Voer een correcte vorm in"), or null. */
+/** The message for a correct form the server would not take ("Voer een correcte vorm in"), or null. */
 export function correctFormError(value: string): string | null {
   if (!value.trim()) return t.correctFormRequired;
   return (
@@ -46,7 +46,7 @@ export const correctFormArg = z.string().transform((value, ctx) => {
  */
 export const alternativesArg = z.array(xmlText().max(TERM_MAX)).max(ALTERNATIVES_MAX).optional();
 
-/** A term as it is sent: the correct form (trimmed by its argument), the alternatives cleaned (spec 5). */
+/** A term as it is sent: the correct form (trimmed by its argument), the alternatives trimmed, empty ones dropped. */
 export const termOf = (
   correctForm: string,
   alternatives: readonly string[] = [],

@@ -14,7 +14,7 @@ import {
 } from '../../api/schemas/taxonomies';
 
 /**
- * Pasting many terms at once (issue 15): one term per line, the correct form first, then its alternatives,
+ * Pasting many terms at once: one term per line, the correct form first, then its alternatives,
  * separated by `;` (`Kubernetes; kubernetis; cubernetes`). Blank lines are skipped and keep their number.
  */
 

@@ -26,7 +26,7 @@ function fieldsOf(draft: TemplateDraft): TemplateFields {
   };
 }
 
-/** Which editor words the problems: the dialog says the title/content rule in English (spec 5). */
+/** Which editor words the problems: the dialog says the title/content rule in English, the full editor in Dutch. */
 export type Wording = 'editor' | 'dialog';
 
 function worded(problems: readonly TemplateProblem[], wording: Wording): string[] {
@@ -37,12 +37,12 @@ function worded(problems: readonly TemplateProblem[], wording: Wording): string[
   );
 }
 
-/** Spec 5 for a user or organisation template: every problem, in the spec's words; empty when it may be saved. */
+/** A user or organisation template's rules: every problem, in the contract's words; empty when it may be saved. */
 export function draftProblems(draft: TemplateDraft, wording: Wording = 'editor'): string[] {
   return worded(templateProblems(fieldsOf(draft)), wording);
 }
 
-/** Spec 5 for a default template: name, title and content; sort order and max tokens; Extra Settings. */
+/** A default template's rules: name, title and content required; sort order and max tokens; Extra Settings. */
 export function defaultDraftProblems(draft: DefaultTemplateDraft): string[] {
   return worded(
     defaultTemplateProblems({ ...fieldsOf(draft), name: draft.name, sort_order: draft.sortOrder }),
@@ -50,7 +50,7 @@ export function defaultDraftProblems(draft: DefaultTemplateDraft): string[] {
   );
 }
 
-/** Settings travel only for CUSTOM (spec 5); the server reads max_tokens as an integer. */
+/** Settings travel only for CUSTOM; the server reads max_tokens as an integer. */
 function settingsOf(draft: TemplateDraft): Pick<TemplateWrite, 'settings'> {
   if (!settingsApply(draft.complexity)) return {};
   return {

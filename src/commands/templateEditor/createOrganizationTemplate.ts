@@ -24,7 +24,7 @@ export function organizationOfScreen(screen: ScreenContext): { organizationId?: 
   return organizationId ? { organizationId } : {};
 }
 
-/** Where saving an organisation template lands (spec 2): the organisation's templates tab. */
+/** Where saving an organisation template lands: the organisation's templates tab. */
 export const afterOrganizationSave = (organizationId: number) =>
   href(routes.organizationDetail, { id: organizationId }, { tab: 'templates' });
 

@@ -20,7 +20,7 @@ export function userOfScreen(screen: ScreenContext): { userId?: string } {
   return userId ? { userId } : {};
 }
 
-/** Where saving a user template lands (spec 2): the user's templates tab. */
+/** Where saving a user template lands: the user's templates tab. */
 export const afterUserSave = (userId: number) =>
   href(routes.userDetail, { id: userId }, { tab: 'templates' });
 

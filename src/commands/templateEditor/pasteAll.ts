@@ -9,7 +9,7 @@ const t = messages.templateEditor;
 
 /**
  * Plak Alles: without text it opens the paste dialog of the open editor; with text (the dialog's) it reads the
- * tagged text into the editor's draft, every field replaced (spec 5 "Paste-all"). Saving is a separate step.
+ * tagged text into the editor's draft, every field replaced. Saving is a separate step.
  */
 export const pasteAll = defineCommand({
   id: 'templateEditor.pasteAll',

@@ -20,7 +20,7 @@ function editedOnScreen(screen: ScreenContext): Record<string, string | undefine
 
 /**
  * Saves a default template (`PUT admin/default-templates/{id}`): the draft it is given or the open editor's,
- * then goes to the default templates (spec 2).
+ * then goes to the default templates.
  */
 export const saveDefaultTemplate = defineCommand({
   id: 'templateEditor.saveDefaultTemplate',

@@ -35,7 +35,7 @@ function editedOnScreen(screen: ScreenContext): Record<string, string | undefine
 
 /**
  * Saves an organisation template (`PUT admin/organizations/{id}/meeting-types/{name}`): the draft it is given
- * (the dialog editor) or the open editor's, then goes to the organisation's templates tab (spec 2).
+ * (the dialog editor) or the open editor's, then goes to the organisation's templates tab.
  */
 export const saveOrganizationTemplate = defineCommand({
   id: 'templateEditor.saveOrganizationTemplate',

@@ -35,7 +35,7 @@ function editedOnScreen(screen: ScreenContext): Record<string, string | undefine
 
 /**
  * Saves a personal template (`PUT admin/users/{id}/meeting-types/{name}`): the draft it is given (the dialog
- * editor) or the open editor's, then goes to the user's templates tab (spec 2).
+ * editor) or the open editor's, then goes to the user's templates tab.
  */
 export const saveUserTemplate = defineCommand({
   id: 'templateEditor.saveUserTemplate',

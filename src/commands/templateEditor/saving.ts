@@ -67,17 +67,17 @@ export function noDraftReason(store: Store): Availability {
   return { reason: editor.readOnly ? t.reasons.readOnly : t.reasons.notThisEditor };
 }
 
-/** A refused draft: every problem in the spec's words, as one message. */
+/** A refused draft: every problem in the contract's words, as one message. */
 export function refuseInvalid(problems: readonly string[]): void {
   if (problems.length > 0) throw new Error(problems.join(' '));
 }
 
-/** Spec 8: the server's message when it gave one, else the fallback text. */
+/** The server's message when it gave one, else the fallback text. */
 export const saveFailure = groupFailure;
 
 /**
  * A create call that failed after the server took it: a success status whose answer did not carry the new
- * template's name (spec 8 "created but no name returned").
+ * template's name ("Template is aangemaakt maar redirect mislukt. …").
  */
 export function createdWithoutName(cause: unknown): boolean {
   return cause instanceof ApiError && cause.status >= 200 && cause.status < 300;

@@ -25,7 +25,7 @@ interface Sending {
   failed(cause: unknown): Error | Promise<Error>;
   /** The success message. */
   done: string;
-  /** Where the console goes next (the owner's list, spec 2). */
+  /** Where the console goes next (the owner's list). */
   then: string;
 }
 
@@ -42,7 +42,7 @@ export async function sendDraft(ctx: CommandContext, sending: Sending): Promise<
 }
 
 /**
- * What a failed create says: the server's message (spec 8); or, when the server took the template but answered
+ * What a failed create says: the server's message; or, when the server took the template but answered
  * no name, that (after marking the editors saved and reloading the lists, which show the new template).
  */
 export const createFailure =
@@ -54,7 +54,7 @@ export const createFailure =
     return new Error(tt.createdWithoutName, { cause });
   };
 
-/** Where saving a default template lands (spec 2): the default templates list. */
+/** Where saving a default template lands: the default templates list. */
 export const afterDefaultSave = () => href(routes.defaultTemplates);
 
 /** Checks a default template's draft (name and sort order too) and sends its body (create or update). */

@@ -2,10 +2,10 @@ import { complexities, DEFAULT_COMPLEXITY, type Complexity } from '../../api/sch
 import type { TemplateDraft } from '../../state/templateDraft';
 
 /**
- * The tagged text of Kopieer Alles and Plak Alles (spec 5 "Paste-all"): each field between `<tag>` and
- * `</tag>`, tags title, description, complexity, max_tokens, system_message, task, content, plus
- * additional_settings (the Extra Settings JSON, which the spec's list leaves out; without it a CUSTOM template
- * would not come back whole). Text without that tag reads as the spec says, with empty Extra Settings.
+ * The tagged text of Kopieer Alles and Plak Alles: each field between `<tag>` and `</tag>`, tags title,
+ * description, complexity, max_tokens, system_message, task, content, plus additional_settings (the Extra Settings
+ * JSON, which the contract's list of tags leaves out; without it a CUSTOM template would not come back whole).
+ * Text without that tag reads as the contract says, with empty Extra Settings.
  *
  *     <title>Notulen</title>
  *     <complexity>SMALL</complexity>
@@ -122,13 +122,13 @@ export function readTags(text: string): Partial<Record<Tag, string>> {
   return found;
 }
 
-/** Spec 5: SMALL, MEDIUM, LARGE or CUSTOM (any case, spaces around allowed), anything else SMALL. */
+/** Complexity: SMALL, MEDIUM, LARGE or CUSTOM (any case, spaces around allowed), anything else SMALL. */
 export function readComplexity(value: string | undefined): Complexity {
   const upper = (value ?? '').trim().toUpperCase();
   return (complexities as readonly string[]).includes(upper) ? (upper as Complexity) : DEFAULT_COMPLEXITY;
 }
 
-/** Spec 5: max_tokens is an integer; its digits without leading zeros, anything else 0 (spec 9's default). */
+/** max_tokens is an integer: its digits without leading zeros, anything else 0 (the default). */
 export function readMaxTokens(value: string | undefined): string {
   const trimmed = (value ?? '').trim();
   return /^[0-9]+$/.test(trimmed) ? trimmed.replace(/^0+(?=[0-9])/, '') : '0';

@@ -56,10 +56,10 @@ async function reloadIntoEditor(ctx: CommandContext, editor: OpenEditor): Promis
 }
 
 /**
- * AI Update (spec 2, 4, 5; `PUT admin/templates/{id}/update-with-feedback`): the model rewrites the saved
- * template from the feedback; the server saves it as a new revision. Without feedback (the button, the
- * palette) it opens the dialog that asks for feedback and a model. On success the editor shows the template
- * again as saved; the dialog closes 2 seconds later.
+ * AI Update (`PUT admin/templates/{id}/update-with-feedback`; feedback required, edit mode only): the model
+ * rewrites the saved template from the feedback; the server saves it as a new revision. Without feedback (the
+ * button, the palette) it opens the dialog that asks for feedback and a model. On success the editor shows the
+ * template again as saved; the dialog closes 2 seconds later.
  */
 export const aiUpdate = defineCommand({
   id: 'templates.aiUpdate',

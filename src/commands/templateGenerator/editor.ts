@@ -14,11 +14,11 @@ import type { Availability } from '../types';
 
 const t = messages.templateGenerator;
 
-/** A model argument (spec 9); absent means claude. */
+/** A model argument (claude, vertex-claude, qwen or gemini); absent means claude. */
 export const modelArg = aiModel.optional();
 export const modelOrDefault = (model: AiModel | undefined): AiModel => model ?? DEFAULT_AI_MODEL;
 
-/** The editors of a saved template that AI Update works on (spec 2: edit mode only). */
+/** The editors of a saved template that AI Update works on (edit mode only). */
 export const savedEditorScreens: readonly ScreenId[] = [
   'userTemplateEdit',
   'organizationTemplateEdit',
@@ -74,7 +74,7 @@ export function generatorAvailability(store: Store): Availability {
   return reason === null ? true : { reason };
 }
 
-/** An answer's failure: the spec's text with the answer's error, or with the unknown-error text. */
+/** An answer's failure: the contract's text with the answer's error, or with the unknown-error text. */
 export function answerFailure(text: string, answer: { error?: string | null; message?: string | null }) {
   const reason = answer.error?.trim() || answer.message?.trim() || t.errors.unknown;
   return new Error(`${text}: ${reason}`);

@@ -42,11 +42,11 @@ async function summaryOf(
 }
 
 /**
- * Test (spec 2; `POST admin/templates/test`): runs the template as it is in the open editor, unsaved changes
- * included, on one transcription and shows the model's summary in the test dialog; nothing is saved. Without a
- * transcription (the button, the palette) it opens that dialog, where the transcription (of the template's
- * user, or of a user picked first) and the model are chosen. Transcriptions are the superuser's (spec 6), so
- * the command is too: `calls` leaves it out for every other role.
+ * Test (`POST admin/templates/test`, beyond the contract): runs the template as it is in the open editor, unsaved
+ * changes included, on one transcription and shows the model's summary in the test dialog; nothing is saved.
+ * Without a transcription (the button, the palette) it opens that dialog, where the transcription (of the
+ * template's user, or of a user picked first) and the model are chosen. Transcriptions are the superuser's only,
+ * so the command is too: `calls` leaves it out for every other role.
  */
 export const testTemplate = defineCommand({
   id: 'templates.test',

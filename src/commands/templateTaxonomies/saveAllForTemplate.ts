@@ -37,10 +37,10 @@ function maySave(args: Readonly<Record<string, unknown>>, ctx: CommandContext): 
 }
 
 /**
- * Spec 4 "saved as a batch": saves several taxonomies' states for a saved template in one call, all or nothing
- * (`PUT admin/meeting-templates/{id}/taxonomies/batch`): the list it is given, else the changes of the
- * section's batch draft ("Meerdere tegelijk wijzigen"). On success the draft ends and the list is the server's
- * answer; on failure nothing changed and the draft stays, to save again or cancel.
+ * Saves several taxonomies' states for a saved template in one call, all or nothing
+ * (`PUT admin/meeting-templates/{id}/taxonomies/batch`): the list it is given, else the changes of the section's
+ * batch draft ("Meerdere tegelijk wijzigen"). On success the draft ends and the list is the server's answer; on
+ * failure nothing changed and the draft stays, to save again or cancel.
  */
 export const saveAllTaxonomiesForTemplate = defineCommand({
   id: 'taxonomies.saveAllForTemplate',

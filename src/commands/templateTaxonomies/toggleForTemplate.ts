@@ -57,9 +57,9 @@ async function wantedState(
 }
 
 /**
- * Spec 4 "toggled one at a time": sets one taxonomy's state for a saved template
- * (`PUT admin/meeting-templates/{id}/taxonomies/{taxId}`). The switch shows the new state at once; a failure
- * puts the previous one back. Without `is_active` (the palette) it switches the taxonomy to the other state.
+ * Sets one taxonomy's state for a saved template (`PUT admin/meeting-templates/{id}/taxonomies/{taxId}`). The
+ * switch shows the new state at once; a failure puts the previous one back. Without `is_active` (the palette) it
+ * switches the taxonomy to the other state.
  */
 export const toggleTaxonomyForTemplate = defineCommand({
   id: 'taxonomies.toggleForTemplate',

@@ -73,7 +73,7 @@ const deleteConfirm = (description: string) => ({
   confirmLabel: t.confirm.deleteConfirm,
 });
 
-/** Deletes a personal template of a user (spec 6: default and organisation templates only from their owner). */
+/** Deletes a personal template of a user (default and organisation templates are not deleted from a user's list). */
 export const deleteUserTemplate = defineCommand({
   id: 'templates.deleteUserTemplate',
   title: t.commands.deleteUserTemplate,

@@ -34,7 +34,7 @@ const templateIdsArg = z.preprocess(
   z.array(templateIdArg).min(1, done.duplicateNeedsSelection),
 );
 
-/** Spec 3 "Template create body for duplication": a personal copy, settings only for CUSTOM (spec 5). */
+/** The create body of a duplicate: a personal copy (not default, not org-wide), settings only for CUSTOM. */
 export function duplicateBody(template: MeetingType): TemplateWrite {
   const settings = template.settings;
   return {

@@ -5,7 +5,7 @@ type Addressed = Pick<MeetingType, 'id' | 'name' | 'type' | 'is_default' | 'is_o
 
 /**
  * Where a template of a user's list opens: a personal one in its editor, a default or organisation template in
- * its read-only view, which knows from `?userId=` whose list it came from (spec 2, 6).
+ * its read-only view, which knows from `?userId=` whose list it came from.
  */
 export function userListTemplateHref(userId: number, template: Addressed): string {
   switch (typeOfTemplate(template)) {

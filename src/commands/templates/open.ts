@@ -23,7 +23,7 @@ function inList<T extends { id: number }>(list: readonly T[], id: number): T {
 
 /**
  * Opens a template of a user's list: a personal one in its editor, a default or organisation template in its
- * read-only view (spec 6: those are not edited from a user's list).
+ * read-only view (those are not edited from a user's list).
  */
 export const openUserTemplate = defineCommand({
   id: 'templates.openUserTemplate',

@@ -38,7 +38,7 @@ function ownerKey(arg: typeof userIdArg | typeof organizationIdArg, value: unkno
 }
 
 /**
- * A user's order (`POST admin/users/{id}/meeting-types/reorder`, spec 7). It changes only that user's list, which
+ * A user's order (`POST admin/users/{id}/meeting-types/reorder`). It changes only that user's list, which
  * the answer replaces; the signed-in user's settings and loaded templates carry their order too.
  */
 export const userOrder = orderCommands({

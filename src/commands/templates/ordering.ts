@@ -72,7 +72,7 @@ function inTurn<K, T>(ctx: CommandContext, list: OrderedList<K>, key: K, save: (
 }
 
 /**
- * Saves a full order (spec 4: drag and drop saves the full order). The list shows the new order at once; the
+ * Saves a full order (drag and drop saves the whole list, not one move). The list shows the new order at once; the
  * server's answer replaces it, a failure puts the previous order back. Saves of one list go one after another,
  * and a later reorder started meanwhile wins on screen too.
  */

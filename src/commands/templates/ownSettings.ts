@@ -118,7 +118,7 @@ export const enableOwnDefault = defineCommand({
   },
 });
 
-/** Forgets the signed-in administrator's own order: back to the default order (spec 4), after confirmation. */
+/** Forgets the signed-in administrator's own order: back to the default order, after confirmation. */
 export const resetOwnOrder = defineCommand({
   id: 'templates.resetOwnOrder',
   title: t.commands.resetOwnOrder,
@@ -142,7 +142,7 @@ export const resetOwnOrder = defineCommand({
   },
 });
 
-/** The signed-in administrator's template settings (not in the side menu, which lists spec 2's screens). */
+/** The signed-in administrator's template settings (not in the side menu, which lists the contract's seven screens). */
 export const goTemplateSettings = defineCommand({
   id: 'templates.goTemplateSettings',
   title: t.commands.goTemplateSettings,

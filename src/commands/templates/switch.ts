@@ -57,7 +57,7 @@ interface OwnerSwitch {
 type RefuseDisabled = (entry: DisabledTemplate) => string | null;
 
 /**
- * Spec 4: the toggle call flips the switch and answers the state now (`enabled`, anything else is off). It is
+ * The toggle call flips the switch and answers the state now (`enabled`, anything else is off). It is
  * called only when the template is not in the wanted state already (checked against the list loaded now), and
  * once more when the answer says another request flipped it first.
  */

@@ -32,7 +32,7 @@ async function toggleBlock(spec: BlockSpec, userId: number, ctx: CommandContext)
   let changed: User;
   try {
     const answer = await ctx.api.call(spec.endpoint, { params: { id: userId } });
-    // Spec 4: the user is reloaded afterwards; the answer carries it, else it is fetched.
+    // The user is reloaded afterwards; the answer carries it, else it is fetched.
     changed = answer.user ?? (await loadUser(ctx.store, ctx.api, userId));
   } catch (cause) {
     throw failure(spec.failure, cause);
@@ -61,13 +61,13 @@ function blockCommand(spec: BlockSpec): Command<BlockArgs> {
       const user = knownUser(ctx.store, Number(args.userId));
       return user && user.is_active === spec.already.active ? { reason: spec.already.reason } : true;
     },
-    // Spec 4: the list or the user is reloaded afterwards (the answer is shown at once meanwhile).
+    // The list or the user is reloaded afterwards (the answer is shown at once meanwhile).
     invalidates: ({ userId }) => [usersResource.at(), userResource.at(userId)],
     run: ({ userId }, ctx) => toggleBlock(spec, userId, ctx),
   });
 }
 
-/** Blocks an account (spec 4: active → blocked); the toast offers to undo it. Not one's own account. */
+/** Blocks an account (active → blocked); the toast offers to undo it. Not one's own account. */
 export const blockUser = blockCommand({
   id: 'users.block',
   undo: () => unblockUser,

@@ -10,9 +10,9 @@ import { openNewUserDialog } from './create';
 
 const t = messages.users.bulk;
 
-/** Spec 9: bulk-created users get a random 8-character password. */
+/** Bulk-created users get a random 8-character password. */
 export const BULK_PASSWORD_LENGTH = 8;
-/** Spec 4/9: the dialog closes 1.5 s after a bulk success, only when nothing failed. */
+/** The dialog closes 1.5 s after a bulk success, only when nothing failed. */
 export const BULK_AUTO_CLOSE_MS = 1500;
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -23,7 +23,7 @@ export function randomPassword(length = BULK_PASSWORD_LENGTH): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** The success and problem lines for an outcome (spec 8 "Users"). */
+/** The success and problem lines for an outcome (`{n} gebruiker(s) succesvol aangemaakt`, per-address errors). */
 export function bulkSummary(outcome: BulkOutcome): { success: string | null; problem: string | null } {
   return {
     success: outcome.created > 0 ? t.created(outcome.created) : null,
@@ -37,9 +37,9 @@ export function bulkSummary(outcome: BulkOutcome): { success: string | null; pro
 }
 
 /**
- * Creates a user for every address (spec 5 "Bulk user lines", 7): the single-create call once per address,
- * username = the address, a random 8-character password, level Lite, no admin rights. Without arguments it
- * opens the New User dialog on "Bulk Toevoegen".
+ * Creates a user for every address: the single-create call once per address, username = the address, a random
+ * 8-character password, level Lite, no admin rights. Without arguments it opens the New User dialog on
+ * "Bulk Toevoegen".
  */
 export const bulkCreateUsers = defineCommand({
   id: 'users.bulkCreate',

@@ -52,7 +52,7 @@ export function validateIdentity(draft: { username: string; email: string }): Id
 }
 
 /**
- * Spec 5 "Single user": username, e-mail (format) and temporary password are required, checked against the
+ * A single user: username, e-mail (format) and temporary password are required, checked against the
  * server's body schema (`userCreate`).
  */
 export function validateNewUser(draft: Pick<NewUserDraft, 'username' | 'email' | 'password'>): NewUserErrors {

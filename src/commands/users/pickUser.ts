@@ -5,7 +5,7 @@ import type { ScreenContext } from '../../state/screen';
 import { ensureUsers, filterUsers } from '../../state/users';
 import type { ArgPicker, PickerOption } from '../types';
 
-/** User search suggestions in the palette: at most 10 (spec 9). */
+/** User search suggestions in the palette: at most 10. */
 export const USER_SUGGESTIONS = 10;
 
 /** A user id argument: a number, or its text from a route or a picker. */
@@ -15,7 +15,7 @@ export function userOption(user: User): PickerOption {
   return { value: String(user.id), label: user.username, description: user.email };
 }
 
-/** Picks a user by username or e-mail, case-insensitive, at most 10 suggestions (spec 9). */
+/** Picks a user by username or e-mail, case-insensitive, at most 10 suggestions. */
 export const userPicker: ArgPicker = {
   title: messages.users.commands.pickUser,
   options: async (ctx, query) =>

@@ -28,7 +28,7 @@ import { onScreenUser, userIdArg, userPicker } from './pickUser';
 const t = messages.users.transcriptions;
 const c = messages.users.commands;
 
-/** Spec 6: only the superuser role works with transcriptions. */
+/** Only the superuser role works with transcriptions. */
 function superuserOnly(_args: unknown, ctx: CommandContext): Availability {
   return mayUseTranscriptions(ctx.store.get(roleAtom)) ? true : { reason: t.superuserOnly };
 }
@@ -115,7 +115,7 @@ interface DownloadSpec<A extends z.ZodObject> {
   args: A;
   argPickers: Partial<Record<keyof z.output<A> & string, ArgPicker>>;
   calls: readonly CallTarget[];
-  /** The file's response from its endpoint, and the default file name (spec 9), for the parsed arguments. */
+  /** The file's response from its endpoint, and the default name (`transcript_{id}.txt`, …), for the arguments. */
   file(args: z.output<A>, api: ApiClient): Promise<Response>;
   fallback(args: z.output<A>): string;
 }

@@ -51,7 +51,7 @@ export const updateUser = defineCommand({
   },
 });
 
-/** The editable fields of a user in edit mode (spec 3: what an update takes, besides the group). */
+/** The editable fields of a user in edit mode (what an update takes, besides the group). */
 export interface UserDraft {
   username: string;
   email: string;

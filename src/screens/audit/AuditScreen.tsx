@@ -88,8 +88,8 @@ function OutcomeBadge({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * `/audit` (issue 10): every admin change, newest first. The filters live in the URL (a bookmark or a shared
- * link keeps them); the rows are windowed; more pages load on request.
+ * `/audit` (beyond the original product): every admin change, newest first. The filters live in the URL (a
+ * bookmark or a shared link keeps them); the rows are windowed; more pages load on request.
  */
 export function AuditScreen() {
   useScreen('auditLog');

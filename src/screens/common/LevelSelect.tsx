@@ -1,7 +1,7 @@
 import { levels, type Level } from '../../api/schemas/users';
 import { selectClass, type FieldControlProps } from './FormField';
 
-/** The user level (spec 9: Lite, Pro, Business, Debug) as a native select, inside a `FormField`. */
+/** The user level (Lite, Pro, Business, Debug) as a native select, inside a `FormField`. */
 export function LevelSelect({
   value,
   onChange,

@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 
 const colors = { personal: 'blue', organization: 'violet', default: 'gray' } as const;
 
-/** The type badge of a template (spec 2): Persoonlijk, Organisatie or Standaard. */
+/** The type badge of a template: Persoonlijk, Organisatie or Standaard. */
 export function TemplateTypeBadge({ type }: { type: TemplateType }) {
   return (
     <Badge color={colors[type]} highContrast>

@@ -22,8 +22,8 @@ const d = messages.dashboard;
 const ActivityChart = lazy(() => import('../stats/ActivityChart'));
 
 /**
- * Spec 2: the period, the line chart with four series, and the table per day and user of the latest 7 days (a
- * page at a time; back to its first page with another period).
+ * The period, the line chart with four series, and the table per day and user of the latest 7 days (a page at a
+ * time; back to its first page with another period).
  */
 export function DailyOverview({ days }: { days: number }) {
   const titleId = useId();

@@ -22,9 +22,9 @@ const d = messages.dashboard;
 const cardHeight = 'min-h-[19rem]';
 
 /**
- * `/` (spec 2), the first screen after sign-in: three cards (recent organisations, worker status, users) and
- * the daily or monthly statistics. View, period, month and breakdown live in the URL. It paints without the
- * chart library, which loads after it into a box of the chart's height.
+ * `/`, the first screen after sign-in: three cards (recent organisations, worker status, users) and the daily
+ * or monthly statistics. View, period, month and breakdown live in the URL. It paints without the chart
+ * library, which loads after it into a box of the chart's height.
  */
 export function DashboardScreen() {
   const { search } = useRoute(routes.dashboard);

@@ -13,8 +13,8 @@ const cell = 'px-3 py-2';
 const number = `${cell} text-right tabular-nums`;
 
 /**
- * Spec 2: per day (latest 7, newest first) and per active user: transcriptions, summaries and tokens; a page at
- * a time (`offset`), with its pager below.
+ * Per day (latest 7, newest first) and per active user: transcriptions, summaries and tokens; a page at a time
+ * (`offset`), with its pager below.
  */
 export function DayUsersTable({
   page,

@@ -44,8 +44,8 @@ const MinutesPerDayChart = lazy(() => import('./MinutesPerDayChart'));
 const BAR_LIST_ITEMS = 8;
 
 /**
- * Spec 2: one month with previous/next, four totals cards, minutes per day and per organisation, and the
- * sortable totals per user or per organisation (Geen organisatie for users without one), a page at a time.
+ * One month with previous/next, four totals cards, minutes per day and per organisation, and the sortable
+ * totals per user or per organisation (Geen organisatie for users without one), a page at a time.
  */
 export function MonthlyOverview({ month, by }: { month: string; by: MonthBreakdown }) {
   const titleId = useId();

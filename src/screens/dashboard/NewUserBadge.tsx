@@ -5,7 +5,7 @@ import type { NewUserBadge as Kind } from '../../state/dashboard';
 
 const t = messages.dashboard;
 
-/** Nieuw (1m) for an account at most 30 days old, Nieuw (2m) at most 60 (spec 9). */
+/** Nieuw (1m) for an account at most 30 days old, Nieuw (2m) at most 60. */
 export function NewUserBadge({
   kind,
   createdAt,

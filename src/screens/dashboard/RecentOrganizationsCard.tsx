@@ -13,7 +13,7 @@ import { Card } from '../stats/tremor';
 const t = messages.dashboard;
 const linkClass = 'text-[var(--accent-11)] underline-offset-2 hover:underline';
 
-/** Spec 2: the five most recently created organisations, each a link to its detail. */
+/** The five most recently created organisations, each a link to its detail. */
 export function RecentOrganizationsCard({ className }: { className?: string }) {
   const loadable = useResource(organizationsResource, undefined);
   const recent = useMemo(() => (loadable.data ? recentOrganizations(loadable.data) : null), [loadable.data]);

@@ -42,8 +42,8 @@ const complete = (draft: EditorDraft): DefaultTemplateDraft => ({ ...emptyDefaul
 const checks = (draft: EditorDraft) => defaultDraftProblems(complete(draft));
 
 /**
- * The default template's fields, section ALGEMEEN (spec 2): name, title, description, complexity, sort order,
- * content, and for CUSTOM max tokens, system message, task and Extra Settings.
+ * The default template's fields, section ALGEMEEN: name, title, description, complexity, sort order, content,
+ * and for CUSTOM max tokens, system message, task and Extra Settings.
  */
 function DefaultTemplateFields({ draft, onChange, readOnly, problems: shown }: SectionsProps) {
   const headingId = useId();
@@ -155,7 +155,7 @@ const sections = (props: SectionsProps) => (
 
 const newTarget: EditorTarget = { owner: 'default', id: null };
 
-/** `/default-templates/new` (spec 2): a new default template; saving goes back to `/default-templates`. */
+/** `/default-templates/new`: a new default template; saving goes back to `/default-templates`. */
 export function DefaultTemplateNewScreen() {
   useScreen('defaultTemplateNew');
   const create = useCommand(saveNewDefaultTemplate);
@@ -178,7 +178,7 @@ export function DefaultTemplateNewScreen() {
   );
 }
 
-/** `/default-templates/{id}` (spec 2); an id that is not one goes back to the list. */
+/** `/default-templates/{id}`; an id that is not one goes back to the list. */
 export function DefaultTemplateEditScreen() {
   const { params } = useRoute(routes.defaultTemplateEdit);
   const id = idFromPath(params.id);

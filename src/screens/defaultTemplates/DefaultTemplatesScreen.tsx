@@ -32,8 +32,8 @@ const cells = (template: MeetingType) => (
 const own = () => true;
 
 /**
- * `/default-templates` (spec 2): name, title, description, complexity and order; move up/down (and drag), edit,
- * delete with confirmation, and a new default template.
+ * `/default-templates`: name, title, description, complexity and order; move up/down (and drag), edit, delete
+ * with confirmation, and a new default template.
  */
 export function DefaultTemplatesScreen() {
   useScreen('defaultTemplates');

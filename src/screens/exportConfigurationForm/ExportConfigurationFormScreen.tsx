@@ -64,10 +64,10 @@ function shownProblems(
 }
 
 /**
- * The export configuration form (spec 2, 4, 5): title, back link, spinner while loading, error banner, the
- * General section and the selected platform's section, Annuleren and the save button (Opslaan... while saving,
- * disabled while no template is selected, the mapping is not a JSON object, or anything loads). Saving runs the
- * create or update command (also Ctrl+S), which returns to the exports tab.
+ * The export configuration form: title, back link, spinner while loading, error banner, the General section and
+ * the selected platform's section, Annuleren and the save button (Opslaan... while saving, disabled while no
+ * template is selected, the mapping is not a JSON object, or anything loads). Saving runs the create or update
+ * command (also Ctrl+S), which returns to the exports tab.
  */
 function ExportForm({
   organizationId,
@@ -186,7 +186,7 @@ function ExportForm({
   );
 }
 
-/** The title and the back link to the organisation's exports tab (spec 2). */
+/** The title and the back link to the organisation's exports tab. */
 function FormFrame({
   title,
   organizationId,

@@ -2,7 +2,7 @@ import { Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { FormField, selectClass } from '../common/FormField';
 
-/** A titled part of the form (spec 2: General, HubSpot-specific, Notion-specific). */
+/** A titled part of the form (General, HubSpot-specific, Notion-specific). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (

@@ -10,7 +10,7 @@ import { TemplatePicker, type TemplateChoice } from './TemplatePicker';
 const t = messages.exports;
 const f = t.form;
 
-/** Name, active, the meeting templates and the target platform (spec 2 "Sections General"). */
+/** Name, active, the meeting templates and the target platform. */
 export function GeneralSection({
   fields,
   problems,

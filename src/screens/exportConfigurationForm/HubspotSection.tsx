@@ -18,9 +18,9 @@ const f = t.form;
 const placeholders = exportPlaceholders.map((name) => `{{${name}}}`).join(', ');
 
 /**
- * The HubSpot details (spec 3, 5, 9): the secret, the object type (DEAL or TICKET), the searchable properties
- * (comma-separated), create if not found with the property mapping (JSON, CodeMirror), the attach method (NOTE),
- * the note title template and the body format.
+ * The HubSpot details: the secret, the object type (DEAL or TICKET), the searchable properties
+ * (comma-separated), create if not found with the property mapping (JSON, CodeMirror), the attach method
+ * (NOTE), the note title template and the body format.
  */
 export function HubspotSection({
   fields,

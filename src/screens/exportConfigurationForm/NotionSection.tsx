@@ -8,7 +8,7 @@ import { SecretField } from './SecretField';
 
 const f = messages.exports.form;
 
-/** The Notion details (spec 3, 5): the secret and the database the pages go to. */
+/** The Notion details, both required: the secret and the database the pages go to. */
 export function NotionSection({
   fields,
   problems,

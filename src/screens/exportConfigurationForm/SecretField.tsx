@@ -6,9 +6,9 @@ import { messages } from '../../messages';
 const t = messages.exports.form;
 
 /**
- * The name of the secret that holds the platform's API key (spec 6: referenced by name only). The names the
- * server holds are offered (a datalist); a name it does not hold is a warning, not a refusal (issue 17): the
- * secret may be added on the server later.
+ * The name of the secret that holds the platform's API key (secrets are referenced by name only). The names the
+ * server holds are offered (a datalist); a name it does not hold is a warning, not a refusal: the secret may be
+ * added on the server later.
  */
 export function SecretField({
   value,

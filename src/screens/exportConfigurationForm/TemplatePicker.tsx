@@ -11,9 +11,9 @@ export interface TemplateChoice {
 }
 
 /**
- * The meeting templates a configuration pushes (spec 2: a multi-select, "hold Command or Ctrl to select
- * several"; spec 5: at least one, a red border and "Selecteer minimaal één Meeting Template." while none is
- * selected). The organisation's own templates and the default ones it uses.
+ * The meeting templates a configuration pushes (a multi-select, "hold Command or Ctrl to select several"; at
+ * least one, a red border and "Selecteer minimaal één Meeting Template." while none is selected). The
+ * organisation's own templates and the default ones it uses.
  */
 export function TemplatePicker({
   choices,

@@ -22,7 +22,7 @@ export interface ExportFormState {
   /** This screen's form once its fields are there (null while the configuration loads). */
   form: OpenExportForm | null;
   change(patch: Partial<ExportFormFields>): void;
-  /** Another platform: its details start from that platform's defaults (spec 4). */
+  /** Another platform: its details start from that platform's defaults. */
   switchPlatform(platform: ExportPlatform): void;
 }
 

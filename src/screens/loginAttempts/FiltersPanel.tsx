@@ -120,9 +120,9 @@ function useTypedFilters(filters: LoginAttemptFilters) {
 }
 
 /**
- * The collapsible Filters panel (closed by default, spec 2): period, status, type, e-mail and IP address. A
- * choice runs its command, typed text follows as it is typed; either puts the filter in the URL, and the list
- * then loads from its first page.
+ * The collapsible Filters panel (closed by default): period, status, type, e-mail and IP address. A choice runs
+ * its command, typed text follows as it is typed; either puts the filter in the URL, and the list then loads
+ * from its first page.
  */
 export function FiltersPanel({ filters }: { filters: LoginAttemptFilters }) {
   const ids = { period: useId(), status: useId(), type: useId(), email: useId(), ip: useId() };

@@ -32,8 +32,8 @@ import { SuspiciousPanel } from './SuspiciousPanel';
 const t = messages.loginAttempts;
 
 /**
- * `/login-attempts` (spec 2): the sign-in attempts, newest first, 50 at a time, with their statistics, the
- * filters (in the URL) and the CSV export of the same filters.
+ * `/login-attempts`: the sign-in attempts, newest first, 50 at a time, with their statistics, the filters (in
+ * the URL) and the CSV export of the same filters.
  */
 export function LoginAttemptsScreen() {
   const { search } = useRoute(routes.loginAttempts);

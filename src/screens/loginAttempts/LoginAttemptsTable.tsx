@@ -14,7 +14,7 @@ const cell = 'px-3 py-2';
 /** Long addresses, names and reasons wrap, so the table fits beside the menu. */
 const wrap = 'whitespace-normal [overflow-wrap:anywhere]';
 
-/** The Dutch label of an attempt type (spec 3); a type this console does not know shows as sent. */
+/** The Dutch label of an attempt type; a type this console does not know shows as sent. */
 function typeLabel(type: string): string {
   return (t.types as Record<string, string>)[type] ?? type;
 }
@@ -44,7 +44,7 @@ function UserCell({ user }: { user: LoginAttempt['user'] }) {
 }
 
 /**
- * Spec 2: Tijdstip, Email, Gebruiker (or Onbekend), Status, Type, IP Adres, Reden (or -), the type and the
+ * The columns Tijdstip, Email, Gebruiker (or Onbekend), Status, Type, IP Adres, Reden (or -), the type and the
  * reason in Dutch. The rows are navigated by keyboard; Enter opens the user's details.
  */
 export function LoginAttemptsTable({ rows }: { rows: readonly LoginAttempt[] }) {

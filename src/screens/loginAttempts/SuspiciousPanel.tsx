@@ -128,8 +128,8 @@ function SuspiciousLists({ filters }: { filters: LoginAttemptFilters }) {
 }
 
 /**
- * Beyond the spec: the suspicious addresses of the period, in a panel closed by default that loads when
- * opened; each address or IP is a link that applies it as the filter. The platform's view.
+ * Beyond the original product: the suspicious addresses of the period, in a panel closed by default that loads
+ * when opened; each address or IP is a link that applies it as the filter. The platform's view.
  */
 export function SuspiciousPanel({ filters }: { filters: LoginAttemptFilters }) {
   const [open, setOpen] = useState(false);

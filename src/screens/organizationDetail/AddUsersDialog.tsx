@@ -24,7 +24,7 @@ function MakeAdminOption({ checked, onChange }: { checked: boolean; onChange(che
   );
 }
 
-/** Existing users outside the organisation: a searchable multi-select, at least one (spec 5). */
+/** Existing users outside the organisation: a searchable multi-select, at least one chosen. */
 function ExistingUsers({ organizationId, onDone }: { organizationId: number; onDone(): void }) {
   const users = useResource(usersResource, undefined);
   const add = useCommand(addUsersToOrganization, { organizationId });
@@ -74,7 +74,7 @@ function ExistingUsers({ organizationId, onDone }: { organizationId: number; onD
   );
 }
 
-/** `naam, e-mailadres` lines (spec 5, organisation dialog): errors block; closes 1.5 s after success. */
+/** `naam, e-mailadres` lines (the name optional): errors block; closes 1.5 s after success. */
 function BulkUsers({ organizationId, onDone }: { organizationId: number; onDone(): void }) {
   const bulk = useCommand(bulkAddUsersToOrganization, { organizationId });
   const fieldId = useId();
@@ -141,7 +141,7 @@ function BulkUsers({ organizationId, onDone }: { organizationId: number; onDone(
   );
 }
 
-/** The add-users dialog: existing users, or new ones in bulk (spec 2 "users tab"). */
+/** The add-users dialog: existing users, or new ones in bulk. */
 export function AddUsersDialog({
   organizationId,
   open,

@@ -18,8 +18,8 @@ import { LogoSection } from './branding/LogoSection';
 const t = messages.organizationSettings.branding;
 
 /**
- * `/organizations/{id}?tab=branding` (spec 2, 3, 4, 5; issue 17): colours, brand font and company details in a
- * view and an edit mode, with a contrast warning for the primary colour, and the logo with its upload.
+ * `/organizations/{id}?tab=branding`: colours, brand font and company details in a view and an edit mode, with
+ * a contrast warning for the primary colour, and the logo with its upload.
  */
 export default function BrandingTab({
   organizationId,

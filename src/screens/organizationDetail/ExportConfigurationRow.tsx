@@ -9,7 +9,7 @@ import { PushStatusBadge } from '../common/exports/PushStatusBadge';
 const t = messages.exports;
 const c = t.tab;
 
-/** The first template's title and id (spec 2: "template title and id"), and how many more there are. */
+/** The first template's title and id, and how many more there are. */
 function TemplateCell({ configuration }: { configuration: ExportConfiguration }) {
   const first = configuration.meeting_templates[0];
   const id = configuration.meeting_template_id ?? first?.id;
@@ -31,8 +31,8 @@ function TemplateCell({ configuration }: { configuration: ExportConfiguration })
 const forName = (name: string) => <span className="sr-only">{c.forRow(name)}</span>;
 
 /**
- * One export configuration (spec 2): name (with a warning when the server lacks its secret), template title and
- * id, platform, object type, active Ja/Nee and its latest push; Bewerken, (de)activeren and Verwijderen.
+ * One export configuration: name (with a warning when the server lacks its secret), template title and id,
+ * platform, object type, active Ja/Nee and its latest push; Bewerken, (de)activeren and Verwijderen.
  */
 export function ExportConfigurationRow({
   configuration,

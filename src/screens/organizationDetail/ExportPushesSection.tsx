@@ -48,8 +48,9 @@ function PushesTable({ name, pushes }: { name: string; pushes: readonly ExportPu
 }
 
 /**
- * Per configuration its last pushes and failures (issue 17), from `GET admin/export/pushes?organization_id=`:
- * status, when, which summary, and the Dutch reason of a failure (or of the last failed attempt while retrying).
+ * Per configuration its last pushes and failures (beyond the original product), from
+ * `GET admin/export/pushes?organization_id=`: status, when, which summary, and the Dutch reason of a failure
+ * (or of the last failed attempt while retrying).
  */
 export function ExportPushesSection({
   configurations,

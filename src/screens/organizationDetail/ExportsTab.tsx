@@ -26,8 +26,8 @@ const t = messages.exports;
 const c = t.tab;
 
 /**
- * `/organizations/{id}?tab=exports` (spec 2): the organisation's export configurations (name, template title and
- * id, platform, object type, active Ja/Nee) with edit, (de)activate, delete (confirmed) and new, a warning where
+ * `/organizations/{id}?tab=exports`: the organisation's export configurations (name, template title and id,
+ * platform, object type, active Ja/Nee) with edit, (de)activate, delete (confirmed) and new, a warning where
  * the server lacks a configuration's secret, and per configuration its last pushes and failures.
  */
 export function ExportsTab({ organizationId }: { organizationId: number }) {

@@ -20,7 +20,7 @@ import { Facts } from '../common/Facts';
 
 const t = messages.groups;
 
-/** Spec 9: the detail panel shows the first 6 members. */
+/** The detail panel shows the first 6 members (then "+ n extra leden"). */
 const MEMBERS_SHOWN = 6;
 
 type Dialog = { kind: 'new' } | { kind: 'edit'; group: Group } | { kind: 'members'; group: Group } | null;

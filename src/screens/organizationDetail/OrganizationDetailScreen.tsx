@@ -24,8 +24,8 @@ const PdfTab = lazy(() => import('./PdfTab'));
 const BrandingTab = lazy(() => import('./BrandingTab'));
 
 /**
- * `/organizations/{id}`: the header and the tabs of spec 2 (users, groups, templates, taxonomies, stats, exports,
- * pdf, branding; tab and group in the URL, an unknown tab reads as users).
+ * `/organizations/{id}`: the header and the tabs (users, groups, templates, taxonomies, stats, exports, pdf,
+ * branding; tab and group in the URL, an unknown tab reads as users).
  */
 export function OrganizationDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.organizationDetail);

@@ -13,7 +13,7 @@ import { Facts } from '../common/Facts';
 
 const t = messages.organizations;
 
-/** The organisation's name, editable inline (spec 4: an edit mode), its facts, and delete. */
+/** The organisation's name, editable inline (an edit mode), its facts, and delete. */
 export function OrganizationHeader({ organization }: { organization: Organization }) {
   const rename = useCommand(renameOrganization, { organizationId: organization.id });
   const [draft, setDraft] = useState<string | null>(null);

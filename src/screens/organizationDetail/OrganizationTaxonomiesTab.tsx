@@ -7,7 +7,7 @@ import { useResource } from '../common/useResource';
 const t = messages.taxonomies.tab;
 
 /**
- * `/organizations/{id}?tab=taxonomies` (spec 2): the organisation's taxonomies, and a new one at
+ * `/organizations/{id}?tab=taxonomies`: the organisation's taxonomies, and a new one at
  * `/taxonomies/new?orgId=`.
  */
 export function OrganizationTaxonomiesTab({ organizationId }: { organizationId: number }) {

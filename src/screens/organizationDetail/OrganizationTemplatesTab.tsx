@@ -50,7 +50,7 @@ const countOf = (templates: readonly MeetingType[]) =>
 const bySortOrder = (a: { id: number; sort_order?: number | null }, b: typeof a) =>
   (a.sort_order ?? Number.MAX_SAFE_INTEGER) - (b.sort_order ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
-/** The default templates switched off for the organisation (spec 2), by sort_order, each with enable. */
+/** The default templates switched off for the organisation, by sort_order, each with enable. */
 function DisabledDefaultTemplates({ organizationId }: { organizationId: number }) {
   const disabled = useResource(organizationDisabledTemplatesResource, organizationId);
   const rows = useMemo(() => disabled.data && [...disabled.data].sort(bySortOrder), [disabled.data]);
@@ -79,9 +79,9 @@ function DisabledDefaultTemplates({ organizationId }: { organizationId: number }
 }
 
 /**
- * `/organizations/{id}?tab=templates` (spec 2): the organisation's templates in its order (drag, keyboard or
- * arrows), with view/edit, switch off (default templates) and delete (its own); new template; the switched-off
- * default templates with enable.
+ * `/organizations/{id}?tab=templates`: the organisation's templates in its order (drag, keyboard or arrows),
+ * with view/edit, switch off (default templates) and delete (its own); new template; the switched-off default
+ * templates with enable.
  */
 export function OrganizationTemplatesTab({ organizationId }: { organizationId: number }) {
   const list = useResource(organizationTemplatesResource, organizationId);

@@ -29,9 +29,9 @@ import { SaveCommandButton } from './SaveCommandButton';
 const t = messages.organizationSettings.pdf;
 
 /**
- * `/organizations/{id}?tab=pdf` (spec 2, 4, 5; issue 17): the PDF export settings as JSON, read-only or (edit
- * mode) in CodeMirror with the schema's problems in place; edit, refresh, reset to the example, clear, and save
- * only when the text changed. Beside it (below on narrow screens) the PDF preview of a sample summary.
+ * `/organizations/{id}?tab=pdf`: the PDF export settings as JSON, read-only or (edit mode) in CodeMirror with
+ * the schema's problems in place; edit, refresh, reset to the example, clear, and save only when the text
+ * changed. Beside it (below on narrow screens) the PDF preview of a sample summary.
  */
 export default function PdfTab({ organizationId }: { organizationId: number }) {
   const { ctx } = useCommandRuntime();

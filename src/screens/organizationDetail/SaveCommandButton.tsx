@@ -4,8 +4,8 @@ import type { UseCommand } from '../common/useCommand';
 
 /**
  * The save button of a settings tab: it runs the tab's own save (which shows its problems in place first), is
- * disabled while saving or when the command cannot run, and then says why beside it (spec 4: the PDF settings
- * save only when the text changed).
+ * disabled while saving or when the command cannot run, and then says why beside it (e.g. the PDF settings save
+ * only when the text changed).
  */
 export function SaveCommandButton({
   command,

@@ -16,7 +16,7 @@ function initialServerUrl(lastUsed: string): string {
   return servedApiBase(document, window.location.href);
 }
 
-/** Sign-in (spec 2): server URL, username, password, and the 2FA code once the server asks for it. */
+/** Sign-in: server URL, username, password, and the 2FA code once the server asks for it. */
 export function SignInScreen() {
   const store = useStore();
   const lastServerUrl = useAtomValue(lastServerUrlAtom);
@@ -42,7 +42,7 @@ export function SignInScreen() {
     const { signIn, firstScreenPath } = await import('../../state/signIn');
     const result = await signIn(store, { serverUrl, username, password, code: state.showCode ? code : '' });
     dispatch(result);
-    // The shell's router starts at the address it finds: the dashboard (spec 4).
+    // The shell's router starts at the address it finds: a sign-in always leads to the dashboard.
     if (result.type === 'succeeded') window.history.replaceState(null, '', firstScreenPath());
   }
 

@@ -20,7 +20,10 @@ const t = messages.organizationStats;
 
 measureChartTextInOneNode();
 
-/** The four series of spec 2 "Dashboard"; total tokens on their own right-hand axis. Text colours are Radix step 11. */
+/**
+ * The four series (active users, total tokens, transcriptions, summaries); total tokens on their own right-hand
+ * axis. Text colours are Radix step 11.
+ */
 const series = [
   { key: 'activeUsers', name: t.activeUsers, color: 'var(--green-11)', axis: 'left' },
   { key: 'tokens', name: t.tokens, color: 'var(--amber-11)', axis: 'right' },

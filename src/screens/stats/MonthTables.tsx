@@ -14,7 +14,7 @@ import type { Paging } from './usePaging';
 const t = messages.organizationStats;
 const d = messages.dashboard;
 
-/** The month's number columns; minutes with one decimal (spec 2). */
+/** The month's number columns; minutes with one decimal. */
 function numberColumns<R extends MonthNumbers>(): SortableColumn<R, MonthNumberKey>[] {
   const count = (key: MonthNumberKey, header: string): SortableColumn<R, MonthNumberKey> => ({
     key,
@@ -123,7 +123,7 @@ export function MonthOrganizationsTable({
   );
 }
 
-/** The month's four totals cards (spec 2): transcriptions, minutes, summaries, tokens; – while unknown. */
+/** The month's four totals cards: transcriptions, minutes, summaries, tokens; – while unknown. */
 export function monthTotalItems(total: MonthNumbers | null): [string, string][] {
   const shown = (value: (n: MonthNumbers) => string) => (total ? value(total) : '–');
   return [

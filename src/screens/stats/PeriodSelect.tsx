@@ -6,7 +6,7 @@ import { selectClass } from '../common/FormField';
 
 const t = messages.organizationStats;
 
-/** The statistics period (spec 9: 7, 30, 90, 180 or 365 days), labelled Periode. */
+/** The statistics period (7, 30, 90, 180 or 365 days), labelled Periode. */
 export function PeriodSelect({ days, onChange }: { days: number; onChange(days: number): void }) {
   const id = useId();
   return (

@@ -19,8 +19,8 @@ import { useScreen } from '../common/useScreen';
 const t = messages.taxonomies;
 
 /**
- * `/taxonomies` (spec 2): every taxonomy the caller may see with its owner (user or organisation icon, the
- * org-wide badge), term count and default-active flag; edit, delete (confirmed); the search kept in the URL.
+ * `/taxonomies`: every taxonomy the caller may see with its owner (user or organisation icon, the org-wide
+ * badge), term count and default-active flag; edit, delete (confirmed); the search kept in the URL.
  */
 export function TaxonomiesScreen() {
   useScreen('taxonomies');

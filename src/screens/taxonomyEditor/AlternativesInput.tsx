@@ -6,7 +6,7 @@ import { messages } from '../../messages';
 
 const t = messages.taxonomies.terms;
 
-/** `values` plus `value` unless a value of the same spelling is there already (spec 5: trimmed, non-empty). */
+/** `values` plus the trimmed `value` unless it is empty or a value of the same spelling is there already. */
 export function withAlternative(values: readonly string[], value: string): string[] {
   const trimmed = value.trim();
   if (!trimmed || values.some((known) => spellingKey(known) === spellingKey(trimmed))) return [...values];
@@ -25,9 +25,9 @@ export interface AlternativesInputProps {
 }
 
 /**
- * The alternatives of a term as removable chips and a field for the next one (spec 5: Enter adds an
- * alternative). Enter in the empty field finishes the term; Backspace there removes the last chip; typing or
- * pasting `;` splits into chips.
+ * The alternatives of a term as removable chips and a field for the next one (Enter adds an alternative). Enter
+ * in the empty field finishes the term; Backspace there removes the last chip; typing or pasting `;` splits
+ * into chips.
  */
 export const AlternativesInput = forwardRef<HTMLInputElement, AlternativesInputProps>(
   function AlternativesInput({ id, describedBy, values, pending, onChange, onDone }, ref) {

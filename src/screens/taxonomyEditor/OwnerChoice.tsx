@@ -65,8 +65,9 @@ function useCandidates(type: TaxonomyOwnerType, query: string) {
 }
 
 /**
- * The owner of a new taxonomy when the address names none (spec 2 "choose owner type, choose the owner from a
- * table, then the form"; spec 5 "Geen gebruiker of organisatie opgegeven").
+ * The owner of a new taxonomy when the address names none: first the owner type (user or organisation), then
+ * the owner from a table, then the form; the form is never shown without an owner ("Geen gebruiker of
+ * organisatie opgegeven").
  */
 export function OwnerChoice({ onChoose }: { onChoose(owner: TaxonomyOwner): void }) {
   const searchId = useId();

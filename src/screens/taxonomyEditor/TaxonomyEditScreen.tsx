@@ -26,8 +26,8 @@ const t = messages.taxonomies;
 const e = t.editor;
 
 /**
- * `/taxonomies/{id}` (spec 2 "Edit: form with a terms table and an XML preview toggle"): the fields with Opslaan
- * (Ctrl+S), the XML download and preview, delete, and the terms, each change of which goes to the server at once.
+ * `/taxonomies/{id}`: the fields with Opslaan (Ctrl+S), the XML download and preview, delete, and the terms,
+ * each change of which goes to the server at once.
  */
 export function TaxonomyEditScreen() {
   const { params } = useRoute(routes.taxonomyEdit);

@@ -37,8 +37,8 @@ function Flag({
 }
 
 /**
- * The fields of a taxonomy (spec 2, 7): name, description, context and the two flags. `invalid` marks the empty
- * required fields after a save was tried (spec 5: "Naam en beschrijving zijn verplicht", shown by the screen).
+ * The fields of a taxonomy: name, description, context and the two flags. `invalid` marks the empty required
+ * fields after a save was tried ("Naam en beschrijving zijn verplicht", shown by the screen).
  */
 export function TaxonomyFieldsForm({
   fields,

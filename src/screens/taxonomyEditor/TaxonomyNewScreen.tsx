@@ -38,7 +38,7 @@ function useOwnerName(owner: TaxonomyOwner): { name: string | null; error: strin
 
 /**
  * The form of a new taxonomy of `owner`: the fields, and terms kept locally (temporary negative ids) until the
- * first save sends them along (spec 4). Saving (Ctrl+S) opens the saved taxonomy's editor.
+ * first save sends them along. Saving (Ctrl+S) opens the saved taxonomy's editor.
  */
 function NewTaxonomyForm({ owner, onChangeOwner }: { owner: TaxonomyOwner; onChangeOwner(): void }) {
   const target = useMemo<TaxonomyTarget>(() => ({ kind: 'new', owner }), [owner]);
@@ -90,8 +90,8 @@ function NewTaxonomyForm({ owner, onChangeOwner }: { owner: TaxonomyOwner; onCha
 }
 
 /**
- * `/taxonomies/new` with `?userId=` or `?orgId=` (spec 2): without an owner the owner type and the owner are
- * chosen first (spec 5 "Geen gebruiker of organisatie opgegeven"), then the form.
+ * `/taxonomies/new` with `?userId=` or `?orgId=`: without an owner the owner type and the owner are chosen
+ * first (a taxonomy always has an owner: "Geen gebruiker of organisatie opgegeven"), then the form.
  */
 export function TaxonomyNewScreen() {
   const { search, setSearch } = useRoute(routes.taxonomyNew);

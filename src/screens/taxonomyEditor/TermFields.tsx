@@ -33,8 +33,8 @@ export function useTermConflicts(index: TermIndex, draft: TermDraft, termId?: nu
 }
 
 /**
- * The fields of one term (spec 5): the correct form (required: "Voer een correcte vorm in") and the alternatives
- * as chips (Enter adds one), with the conflicts shown as you type.
+ * The fields of one term: the correct form (required: "Voer een correcte vorm in") and the alternatives as
+ * chips (Enter adds one), with the conflicts shown as you type.
  */
 export function TermFields({
   draft,

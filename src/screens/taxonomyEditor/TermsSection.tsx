@@ -18,9 +18,9 @@ import { filterTerms, TermsTable, type TermActions } from './TermsTable';
 const t = messages.taxonomies.terms;
 
 /**
- * The terms of a taxonomy (spec 2 "a terms table"): a new term by keyboard, pasting many at once, a filter over
- * the terms and the windowed table with edit (a dialog) and delete (confirmed). `taxonomy` is a saved one's id,
- * each change going to the server at once, or `new`: the terms are kept locally until the first save.
+ * The terms of a taxonomy: a new term by keyboard, pasting many at once, a filter over the terms and the
+ * windowed table with edit (a dialog) and delete (confirmed). `taxonomy` is a saved one's id, each change going
+ * to the server at once, or `new`: the terms are kept locally until the first save.
  */
 export function TermsSection({ taxonomy, terms }: { taxonomy: TaxonomyRef; terms: readonly TaxonomyTerm[] }) {
   const { ctx } = useCommandRuntime();

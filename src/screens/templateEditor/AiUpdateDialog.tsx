@@ -26,8 +26,8 @@ function problemOf(result: InteractiveResult): string | null {
 }
 
 /**
- * AI Update (spec 2 "AI update dialog"): feedback and a model; the progress while the model works; on success
- * the editor shows the new template and the dialog closes 2 seconds later (spec 4); otherwise the failure.
+ * AI Update: feedback and a model; the progress while the model works; on success the editor shows the new
+ * template and the dialog closes 2 seconds later; otherwise the failure.
  */
 export function AiUpdateDialog({ editorKey }: { editorKey: string }) {
   const { ctx } = useCommandRuntime();

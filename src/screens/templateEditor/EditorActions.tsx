@@ -22,12 +22,12 @@ const t = messages.templateEditor;
 const ai = messages.templateGenerator.buttons;
 
 /**
- * The editor's buttons (spec 2): Opslaan, Test, AI Update, Kopieer Alles, Plak Alles, and on a new template
- * Genereren met AI. Opslaan is the screen's (it checks the form, then runs its save command); `saveBlocked`
- * disables it with the command's reason. The generator's buttons are its commands: disabled with the reason
- * when the server has no model (or, for AI Update, while there are unsaved changes); Test is there only for
- * the superuser, AI Update only for a saved template (edit mode), generating only for a new one. A read-only
- * editor keeps Kopieer Alles and Test.
+ * The editor's buttons: Opslaan, Test, AI Update, Kopieer Alles, Plak Alles, and on a new template Genereren
+ * met AI. Opslaan is the screen's (it checks the form, then runs its save command); `saveBlocked` disables it
+ * with the command's reason. The generator's buttons are its commands: disabled with the reason when the server
+ * has no model (or, for AI Update, while there are unsaved changes); Test is there only for the superuser, AI
+ * Update only for a saved template (edit mode), generating only for a new one. A read-only editor keeps Kopieer
+ * Alles and Test.
  */
 export function EditorActions({
   readOnly,

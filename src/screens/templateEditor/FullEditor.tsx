@@ -42,7 +42,7 @@ export interface FullEditorProps {
   save?(): Promise<InteractiveResult>;
   /** Fields above the sections (the user picker of a new user template). */
   children?: ReactNode;
-  /** The form's checks (spec 5); a user or organisation template's by default. */
+  /** The form's checks (title and content required, CUSTOM settings); a user or organisation template's by default. */
   checks?(draft: EditorDraft): string[];
   /** The fields; the full editor's sections (ALGEMEEN, PROMPT, OPDRACHT, SYSTEM_MESSAGE) by default. */
   sections?(props: SectionsProps): ReactNode;
@@ -72,8 +72,8 @@ function fullEditorSections({ draft, onChange, readOnly, problems, templateId }:
 }
 
 /**
- * The full template editor (spec 2): heading, back link, Opslaan, Kopieer Alles, Plak Alles, the sections, and
- * the Plak Alles dialog; read-only it is the template view. Saving first checks the form (spec 5, in the spec's
+ * The full template editor: heading, back link, Opslaan, Kopieer Alles, Plak Alles, the sections, and the Plak
+ * Alles dialog; read-only it is the template view. Saving first checks the form (in the contract's exact Dutch
  * words), then runs the screen's save command. The default-template editor uses it with its own fields. An
  * editable template starts with the cursor in its first field (Titel; the user of a new user template without
  * one), unless a command opened it on its REVISIES section.

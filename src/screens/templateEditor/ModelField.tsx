@@ -4,7 +4,7 @@ import { FormField, selectClass } from '../common/FormField';
 
 const t = messages.templateGenerator;
 
-/** The model of a generator dialog (spec 9: claude, vertex-claude, qwen, gemini; claude by default). */
+/** The model of a generator dialog (claude, vertex-claude, qwen, gemini; claude by default). */
 export function ModelField({
   value,
   onChange,

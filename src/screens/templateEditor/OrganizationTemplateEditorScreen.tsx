@@ -18,8 +18,8 @@ import { idFromPath } from './routeIds';
 const t = messages.templateEditor;
 
 /**
- * `/organizations/{orgId}/templates/new` and `/organizations/{orgId}/templates/{templateName}` (spec 2): an
- * organisation template (is_org_wide). Without a valid organisation the route goes to `/organizations`.
+ * `/organizations/{orgId}/templates/new` and `/organizations/{orgId}/templates/{templateName}`: an organisation
+ * template (is_org_wide). Without a valid organisation the route goes to `/organizations`.
  */
 export function OrganizationTemplateNewScreen() {
   const { params } = useRoute(routes.organizationTemplateNew);
@@ -37,7 +37,7 @@ export function OrganizationTemplateEditScreen() {
   return <EditOrganizationTemplate organizationId={organizationId} templateName={templateName} />;
 }
 
-/** The organisation's name for the line under the heading, and the way back to it (spec 2). */
+/** The organisation's name for the line under the heading, and the way back to it (`/organizations/{id}`). */
 function useOrganization(organizationId: number) {
   const organization = useResource(organizationResource, organizationId).data;
   return {

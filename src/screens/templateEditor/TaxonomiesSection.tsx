@@ -26,10 +26,10 @@ const t = messages.templateTaxonomies;
 const columns = [t.columns.name, t.columns.owner, t.columns.terms, t.columns.active] as const;
 
 /**
- * The TAXONOMIEËN section of a saved template's full editor (spec 2, 4): the taxonomies that can apply to it,
- * each with its switch. The switches save one at a time (`taxonomies.toggleForTemplate`), or, after "Meerdere
- * tegelijk wijzigen", change a draft that `taxonomies.saveAllForTemplate` saves in one call (see
- * `TaxonomyModeBar`). Loaded when the section is opened, and kept fresh while shown.
+ * The TAXONOMIEËN section of a saved template's full editor: the taxonomies that can apply to it, each with its
+ * switch. The switches save one at a time (`taxonomies.toggleForTemplate`), or, after "Meerdere tegelijk
+ * wijzigen", change a draft that `taxonomies.saveAllForTemplate` saves in one call (see `TaxonomyModeBar`).
+ * Loaded when the section is opened, and kept fresh while shown.
  */
 export function TaxonomiesSection({ templateId }: { templateId: number }) {
   const { ctx } = useCommandRuntime();

@@ -32,9 +32,9 @@ export interface TemplateDialogProps {
 }
 
 /**
- * The dialog editor (spec 2): Title, Description, Content, Complexity (SMALL, LARGE, CUSTOM), and for CUSTOM
- * Max Tokens, System Message, Task and Extra Settings (JSON). It saves through the same commands as the full
- * editor and closes when that succeeded. At most 80% of the viewport high; its body scrolls.
+ * The dialog editor: Title, Description, Content, Complexity (SMALL, LARGE, CUSTOM), and for CUSTOM Max Tokens,
+ * System Message, Task and Extra Settings (JSON). It saves through the same commands as the full editor and
+ * closes when that succeeded. At most 80% of the viewport high; its body scrolls.
  */
 export function TemplateDialog({ open, onOpenChange, owner, template }: TemplateDialogProps) {
   const { ctx } = useCommandRuntime();

@@ -33,11 +33,11 @@ const codeSections = [
 ] as const;
 
 /**
- * The full editor's sections (spec 2) as tabs (arrow keys move between them, Tab goes into the section):
- * ALGEMEEN (title, description, complexity; for CUSTOM max tokens and Extra Settings), PROMPT (content),
- * OPDRACHT (task) and SYSTEM_MESSAGE; for a saved template that can be edited here also TAXONOMIEËN (spec 2: a
- * template must be saved before its taxonomies can be managed, so a new template has no such tab), and after it
- * REVISIES (only when the template has an id).
+ * The full editor's sections as tabs (arrow keys move between them, Tab goes into the section): ALGEMEEN
+ * (title, description, complexity; for CUSTOM max tokens and Extra Settings), PROMPT (content), OPDRACHT (task)
+ * and SYSTEM_MESSAGE; for a saved template that can be edited here also TAXONOMIEËN (a template must be saved
+ * before its taxonomies can be managed, so a new template has no such tab), and after it REVISIES (only when
+ * the template has an id).
  */
 export function TemplateSections({
   draft,

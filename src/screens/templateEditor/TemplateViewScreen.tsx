@@ -23,12 +23,12 @@ type ViewKind = Exclude<TemplateType, 'personal'>;
 
 const viewTarget: EditorTarget = { owner: 'view' };
 
-/** `/templates/default/{name}` (spec 2): a default template, read-only, from a user's or organisation's list. */
+/** `/templates/default/{name}`: a default template, read-only, from a user's or organisation's list. */
 export function DefaultTemplateViewScreen() {
   return <TemplateView kind="default" />;
 }
 
-/** `/templates/organization/{name}` (spec 2): an organisation template, read-only, from a user's list. */
+/** `/templates/organization/{name}`: an organisation template, read-only, from a user's list. */
 export function OrganizationTemplateViewScreen() {
   return <TemplateView kind="organization" />;
 }

@@ -22,8 +22,8 @@ import { focusFirstFieldOnOpen } from '../common/firstField';
 const t = messages.templateGenerator;
 
 /**
- * Test (spec 2): the template as it is in the editor, unsaved changes included, run on a transcription; the
- * choice on the left, the model's summary beside it. Nothing is saved.
+ * Test: the template as it is in the editor, unsaved changes included, run on a transcription; the choice on
+ * the left, the model's summary beside it. Nothing is saved.
  */
 export function TestDialog({ editor }: { editor: OpenEditor }) {
   const { ctx } = useCommandRuntime();

@@ -16,7 +16,7 @@ import { idFromPath } from './routeIds';
 
 const t = messages.templateEditor;
 
-/** `/templates/{userId}/{templateName}` (spec 2); a missing or invalid parameter goes to `/`. */
+/** `/templates/{userId}/{templateName}`; a missing or invalid parameter goes to `/`. */
 export function UserTemplateEditScreen() {
   const { params } = useRoute(routes.userTemplateEdit);
   const userId = idFromPath(params.userId);

@@ -14,8 +14,8 @@ import { UserSelect } from './UserSelect';
 const t = messages.templateEditor;
 
 /**
- * `/templates/new?userId=` (spec 2): a new personal template. Without a user in the address the editor asks
- * for one (spec 5: a new user template needs a user); saving goes to that user's templates tab.
+ * `/templates/new?userId=`: a new personal template. Without a user in the address the editor asks for one (a
+ * new user template needs a user); saving goes to that user's templates tab.
  */
 export function UserTemplateNewScreen() {
   const { search } = useRoute(routes.userTemplateNew);

@@ -58,8 +58,8 @@ function SettingsRow({ item }: { item: TemplateSettingsItem }) {
 }
 
 /**
- * `/template-settings` (spec 2): every template available to the signed-in administrator, in their order, with
- * type badge; default templates switched off or on for themselves; reset of their own order.
+ * `/template-settings`: every template available to the signed-in administrator, in their order, with type
+ * badge; default templates switched off or on for themselves; reset of their own order.
  */
 export function TemplateSettingsScreen() {
   useScreen('templateSettings');

@@ -29,7 +29,7 @@ function DisabledCells({ entry }: { entry: DisabledTemplate }) {
 }
 
 /**
- * The templates switched off for a user (spec 2), with where: for the user (switched on here) or for the whole
+ * The templates switched off for a user, with where: for the user (switched on here) or for the whole
  * organisation (only the organisation switches it on; the button says why it is disabled).
  */
 export function DisabledTemplates({ user }: { user: User }) {

@@ -159,7 +159,7 @@ function DuplicateForm({ target, onDone }: { target: User; onDone(): void }) {
   );
 }
 
-/** The dialog to fetch (duplicate) templates from another user (spec 2, 3, 5). */
+/** The dialog to fetch (duplicate) templates from another user: a source user and at least one template needed. */
 export function DuplicateTemplatesDialog({
   target,
   open,

@@ -11,8 +11,8 @@ import { useResource } from '../common/useResource';
 const t = messages.users.lockout;
 
 /**
- * The account's sign-in throttling (issue 10), shown only while it is throttled: until when, the failures
- * counted, and a button that clears it. Platform administrators only (the endpoint's access).
+ * The account's sign-in throttling after failed sign-ins, shown only while it is throttled: until when, the
+ * failures counted, and a button that clears it. Platform administrators only (the endpoint's access).
  */
 export function LockoutNotice({ userId }: { userId: number }) {
   const role = useAtomValue(roleAtom);

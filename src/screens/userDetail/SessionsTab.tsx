@@ -14,9 +14,9 @@ import { useRowFocus } from '../common/useRowFocus';
 const t = messages.sessions;
 
 /**
- * The user's sessions (beyond the spec): every open sign-in with its device, address and times, each ended
- * with one button or all at once; then the latest ended ones with why they ended. The rows are navigated by
- * keyboard like every list.
+ * The user's sessions (beyond the original product): every open sign-in with its device, address and times,
+ * each ended with one button or all at once; then the latest ended ones with why they ended. The rows are
+ * navigated by keyboard like every list.
  */
 export function SessionsTab({ user }: { user: User }) {
   const loadable = useResource(userSessionsResource, user.id);

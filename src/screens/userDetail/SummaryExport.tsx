@@ -17,9 +17,9 @@ const t = messages.exports;
 const p = t.push;
 
 /**
- * "Verstuur naar export" on one summary (issue 17), and per export configuration the status of its latest push:
- * In de wachtrij, Bezig met verzenden, Verstuurd or Mislukt with the Dutch reason. Asked for again every 2 seconds
- * while one is on its way and the page is visible.
+ * "Verstuur naar export" on one summary (beyond the original product), and per export configuration the status
+ * of its latest push: In de wachtrij, Bezig met verzenden, Verstuurd or Mislukt with the Dutch reason. Asked
+ * for again every 2 seconds while one is on its way and the page is visible.
  */
 export function SummaryExport({
   userId,

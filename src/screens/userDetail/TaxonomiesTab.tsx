@@ -7,7 +7,7 @@ import { useResource } from '../common/useResource';
 
 const t = messages.taxonomies.tab;
 
-/** `/users/{id}?tab=taxonomies` (spec 2): the user's taxonomies, and a new one at `/taxonomies/new?userId=`. */
+/** `/users/{id}?tab=taxonomies`: the user's taxonomies, and a new one at `/taxonomies/new?userId=`. */
 export function TaxonomiesTab({ user }: { user: User }) {
   const list = useResource(userTaxonomiesResource, user.id);
   return (

@@ -30,17 +30,17 @@ const cells = (template: MeetingType) => (
   </>
 );
 
-/** Personal templates are edited and deleted here; default and organisation ones viewed or switched off (spec 6). */
+/** Personal templates are edited and deleted here; default and organisation ones viewed or switched off. */
 const personal = (template: MeetingType) => typeOfTemplate(template) === 'personal';
 
 /**
- * `/users/{id}?tab=templates` (spec 2): the user's effective templates in their order, with type badges; drag,
- * keyboard and arrow-button reordering saved at once; the switched-off list; new template; duplicate dialog.
+ * `/users/{id}?tab=templates`: the user's effective templates in their order, with type badges; drag, keyboard
+ * and arrow-button reordering saved at once; the switched-off list; new template; duplicate dialog.
  */
 export function TemplatesTab({ user }: { user: User }) {
   const userId = user.id;
   const list = useResource(userTemplatesResource, userId);
-  // Each row's type decides which of the two it offers (spec 6), so both are available for it.
+  // Each row's type decides which of the two it offers (see `personal`), so both are available for it.
   const { actions, dialog } = useTemplateRowActions({
     remove: useCommand(deleteUserTemplate, { userId }).run,
     switchOff: useCommand(switchOffForUser, { userId }).run,

@@ -21,7 +21,7 @@ import { SummaryExport } from './SummaryExport';
 
 const t = messages.users.transcriptions;
 
-/** Upload of a `.txt` transcript with an optional name (spec 5: only .txt). */
+/** Upload of a `.txt` transcript with an optional name (no other file type is accepted). */
 function UploadForm({ userId }: { userId: number }) {
   const upload = useCommand(uploadTranscription, { userId });
   const input = useRef<HTMLInputElement>(null);

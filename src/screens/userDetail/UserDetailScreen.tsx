@@ -30,7 +30,7 @@ const t = messages.users.detail;
 type Tab = 'overview' | 'templates' | 'transcriptions' | 'taxonomies' | 'sessions';
 
 /**
- * `/users/{id}` (spec 2): header actions, the overview, templates and taxonomies tabs and, for superusers, the
+ * `/users/{id}`: header actions, the overview, templates and taxonomies tabs and, for superusers, the
  * transcriptions tab.
  */
 export function UserDetailScreen() {

@@ -25,7 +25,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of a user (spec 3), read-only. */
+/** Every field of a user, read-only. */
 function UserFacts({ user }: { user: User }) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -71,7 +71,7 @@ function Flag({
   );
 }
 
-/** Edit mode (spec 4): the fields an update takes. */
+/** Edit mode (Edit, then Save Changes or Cancel): the fields an update takes. */
 function UserForm({
   draft,
   errors,

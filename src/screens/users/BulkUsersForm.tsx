@@ -12,9 +12,9 @@ import { ErrorCallout } from '../common/LoadState';
 const t = messages.users.dialog;
 
 /**
- * Bulk Toevoegen (spec 5 "Bulk user lines"): live validation with line numbers, create disabled while
- * processing, without addresses or with errors; per-address results; closes 1.5 s after a success without
- * errors.
+ * Bulk Toevoegen (one address per line; a comma-separated line uses its last element): live validation with
+ * line numbers, create disabled while processing, without addresses or with errors; per-address results; closes
+ * 1.5 s after a success without errors.
  */
 export function BulkUsersForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const bulkCreate = useCommand(bulkCreateUsers);

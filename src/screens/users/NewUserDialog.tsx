@@ -8,7 +8,7 @@ import { focusFirstFieldOnOpen } from '../common/firstField';
 
 const t = messages.users.dialog;
 
-/** New User (spec 2): the tabs Individueel Toevoegen and Bulk Toevoegen, at most 80 % of the viewport high. */
+/** New User: the tabs Individueel Toevoegen and Bulk Toevoegen, at most 80 % of the viewport high. */
 export function NewUserDialog() {
   const [dialog, setDialog] = useAtom(newUserDialogAtom);
   const close = () => setDialog((current) => ({ ...current, open: false }));

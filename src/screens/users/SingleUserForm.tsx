@@ -15,7 +15,7 @@ const t = messages.users.dialog;
 
 const empty: NewUserDraft = { username: '', email: '', password: '', level: DEFAULT_LEVEL, is_admin: false };
 
-/** Individueel Toevoegen (spec 5 "Single user"): the command closes the dialog on success. */
+/** Individueel Toevoegen (username, e-mail, temporary password required): the command closes the dialog on success. */
 export function SingleUserForm({ onCancel }: { onCancel: () => void }) {
   // An organisation administrator's new users join their organisation, without platform rights.
   const platform = useAtomValue(ownOrganizationAtom) === null;

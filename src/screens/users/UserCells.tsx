@@ -36,7 +36,7 @@ export function OrgAdminShield() {
   );
 }
 
-/** The organisation name plus the shield for an organisation admin, else a dash (spec 2). */
+/** The organisation name plus the shield for an organisation admin, else a dash. */
 export function OrganizationCell({ user }: { user: Pick<User, 'organization_name' | 'is_org_admin'> }) {
   if (!user.organization_name) return <span aria-label={v.noOrganization}>{v.none}</span>;
   return (

@@ -63,8 +63,8 @@ function RowBlockToggle({ user }: { user: User }) {
 }
 
 /**
- * `/users` (spec 2): search in the URL, the windowed table (rows navigated by keyboard, Enter opens a user's
- * details), row actions and the New User dialog.
+ * `/users`: search in the URL, the windowed table (rows navigated by keyboard, Enter opens a user's details),
+ * row actions and the New User dialog.
  */
 export function UsersScreen() {
   useScreen('users');

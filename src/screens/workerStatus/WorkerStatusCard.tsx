@@ -15,7 +15,7 @@ const t = messages.workers;
 /** Workers the card lists by name; the worker screen has the rest. */
 const SHOWN_WORKERS = 3;
 
-/** The dashboard's worker status card: queue, workers online, refreshed every 60 s while visible (spec 9). */
+/** The dashboard's worker status card: queue, workers online, refreshed every 60 s while visible. */
 export function WorkerStatusCard({ className }: { className?: string }) {
   const loadable = useWorkerStatus(WORKER_REFRESH_MS.dashboard);
   const snapshot = loadable.data;

@@ -100,8 +100,8 @@ function WorkersTable({ snapshot }: { snapshot: WorkerSnapshot }) {
 }
 
 /**
- * `/worker-status` (spec 2): the queue and every worker with its state and tasks, refreshed every 30 s while
- * the page is visible, and on request. Tasks running far longer than usual are marked.
+ * `/worker-status`: the queue and every worker with its state and tasks, refreshed every 30 s while the page is
+ * visible, and on request. Tasks running far longer than usual are marked.
  */
 export function WorkerStatusScreen() {
   useScreen('workerStatus');

@@ -25,7 +25,7 @@ export function OwnerIcon({ type }: { type: TaxonomyOwnerType }) {
   );
 }
 
-/** The owner of a taxonomy (spec 2): its icon and name, and the org-wide badge when it is. */
+/** The owner of a taxonomy: its icon and name, and the org-wide badge when it is. */
 export function OwnerCell({ taxonomy }: { taxonomy: TaxonomySummary }) {
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center gap-1.5">

@@ -16,8 +16,8 @@ import { TaxonomyRowActions } from './TaxonomyRowActions';
 const t = messages.taxonomies;
 
 /**
- * The taxonomies tab of a user or an organisation (spec 2): name, description, org-wide, term count and last
- * updated, each with edit and delete (confirmed), and a new taxonomy for this owner.
+ * The taxonomies tab of a user or an organisation: name, description, org-wide, term count and last updated,
+ * each with edit and delete (confirmed), and a new taxonomy for this owner.
  */
 export function OwnerTaxonomiesTab({
   list,

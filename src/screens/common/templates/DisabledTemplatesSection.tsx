@@ -13,8 +13,8 @@ import { EmptyList, TemplateTable } from './TemplateTable';
 const t = messages.templateLists;
 
 /**
- * The templates switched off for an owner (spec 2), under their heading: loading and its error, the empty text or
- * a table whose rows show `cells` and switch the template on (`switchOn`, disabled with its reason where the
+ * The templates switched off for an owner, under their heading: loading and its error, the empty text or a
+ * table whose rows show `cells` and switch the template on (`switchOn`, disabled with its reason where the
  * command says so). Focus stays in the section when a row leaves it.
  */
 export function DisabledTemplatesSection<A extends z.ZodObject>({

@@ -50,9 +50,9 @@ const Row = memo(function Row({
 });
 
 /**
- * A template list in its saved order (spec 2): loading and its error, the empty text, or the hint and the table
- * whose rows are dragged, moved by keyboard or with the arrow buttons, each move saved at once by the list's
- * order commands. Long lists paint their first rows at once; focus stays in the list when a row leaves it.
+ * A template list in its saved order: loading and its error, the empty text, or the hint and the table whose
+ * rows are dragged, moved by keyboard or with the arrow buttons, each move saved at once by the list's order
+ * commands. Long lists paint their first rows at once; focus stays in the list when a row leaves it.
  */
 export function SortableTemplateList({
   list,

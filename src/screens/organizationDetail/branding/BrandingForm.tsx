@@ -33,9 +33,9 @@ const autoCompletes: Partial<Record<BrandingField, string>> = {
 };
 
 /**
- * The branding in edit mode (spec 2, 4, 5): three colours with pickers and spec 5's message inline, the brand
- * font and the company details, each checked as the server checks them (shown once a field was left, or at
- * save); Opslaan and Annuleren.
+ * The branding in edit mode: three colours with pickers and the invalid-HEX message inline, the brand font and
+ * the company details, each checked as the server checks them (shown once a field was left, or at save);
+ * Opslaan and Annuleren.
  */
 export function BrandingForm({
   organizationId,

@@ -16,7 +16,8 @@ function pickerValue(value: string): string | null {
 
 /**
  * A brand colour: the browser's colour picker (its swatch shows the colour) beside a text field for `#RRGGBB`,
- * with spec 5's message under it when the text is not a HEX colour. Picking writes the text; empty is not set.
+ * with "Ongeldige HEX kleur (gebruik formaat #RRGGBB)" under it when the text is not a HEX colour. Picking
+ * writes the text; empty is not set.
  */
 export function ColorField({
   label,

@@ -5,7 +5,7 @@ import { messages } from '../../../messages';
 const t = messages.organizationSettings.branding;
 
 /**
- * The primary colour measured against WCAG AA (issue 17, beyond the spec): a sample of the better text colour
+ * The primary colour measured against WCAG AA (beyond the original product): a sample of the better text colour
  * on it, and a warning when text on it, or the colour itself as text on the white page, stays under 4.5:1.
  * Nothing for a colour that is not set or not valid.
  */

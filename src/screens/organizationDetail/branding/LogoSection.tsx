@@ -33,8 +33,8 @@ function CurrentLogo({ organizationId, name }: { organizationId: number; name: s
 }
 
 /**
- * The logo (spec 3, 5; issue 17): the current one, and an upload that checks the chosen file in the browser
- * (png, jpg, jpeg, gif or svg by name, the size limit) and shows it before it is sent.
+ * The logo: the current one, and an upload that checks the chosen file in the browser (png, jpg, jpeg, gif or
+ * svg by name, the size limit) and shows it before it is sent.
  */
 export function LogoSection({
   organizationId,

@@ -10,9 +10,9 @@ import { useObjectUrl } from '../../common/useObjectUrl';
 const t = messages.organizationSettings.pdf.preview;
 
 /**
- * The PDF preview beside the editor (issue 17): the server's rendering of a sample summary, shown by the
- * browser's PDF viewer in a frame of a `blob:` URL (released when a newer preview replaces it), with a download
- * link; "Voorbeeld vernieuwen" renders the editor's current text.
+ * The PDF preview beside the editor (beyond the original product): the server's rendering of a sample summary,
+ * shown by the browser's PDF viewer in a frame of a `blob:` URL (released when a newer preview replaces it),
+ * with a download link; "Voorbeeld vernieuwen" renders the editor's current text.
  */
 export function PdfPreviewPanel({
   organizationId,

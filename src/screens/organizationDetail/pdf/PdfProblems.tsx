@@ -5,9 +5,10 @@ import type { PlacedProblem } from './pdfCodeMirror';
 const t = messages.organizationSettings.pdf;
 
 /**
- * What is wrong with the editor's text, under it (and the description of the editing area): the spec's text
- * when it is not JSON, that an empty text means the default layout, and each problem the schema finds with its
- * line and column, as the editor underlines them, or that it found none (`problems` null: not checked yet).
+ * What is wrong with the editor's text, under it (and the description of the editing area): "Controleer de
+ * JSON: het formaat is ongeldig." when it is not JSON, that an empty text means the default layout, and each
+ * problem the schema finds with its line and column, as the editor underlines them, or that it found none
+ * (`problems` null: not checked yet).
  */
 export function PdfProblems({
   id,

@@ -15,8 +15,9 @@ const t = messages.revisions;
 const d = t.restoreDialog;
 
 /**
- * The restore dialog (spec 2, 4, 5): asks why, then runs `revisions.restore`. An empty reason (after trimming) is
- * refused here with the spec's text, before anything is sent; a failure stays in the dialog to try again.
+ * The restore dialog: asks why, then runs `revisions.restore` (a restore makes a new revision from the chosen
+ * one). An empty reason (after trimming) is refused here with "Reden voor herstel is verplicht", before
+ * anything is sent; a failure stays in the dialog to try again.
  */
 export function RestoreDialog({
   templateId,

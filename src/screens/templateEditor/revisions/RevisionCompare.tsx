@@ -24,8 +24,8 @@ const t = messages.revisions;
 const c = t.comparison;
 
 /**
- * The compare view (spec 2 "details/compare view"): two versions of the template, the older first, field by field;
- * each changed field with its word-level diff, the unchanged ones named (their values behind a disclosure). "Van" and "Met" choose the
+ * The compare view: two versions of the template, the older first, field by field; each changed field with its
+ * word-level diff, the unchanged ones named (their values behind a disclosure). "Van" and "Met" choose the
  * versions (any revision, or the template as it is now); each choice runs `revisions.compare`.
  */
 export function RevisionCompare({

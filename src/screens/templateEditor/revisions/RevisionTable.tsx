@@ -10,9 +10,9 @@ const t = messages.revisions;
 const columns = [t.columns.number, t.columns.date, t.columns.author, t.columns.reason] as const;
 
 /**
- * The revisions, newest first (spec 2): number, date and time (nl-NL), author, reason; per older revision
- * Vergelijken (with the template as it is now) and Herstellen (opens the restore dialog). The newest revision is
- * the template as it is now ("Huidig").
+ * The revisions, newest first: number, date and time (nl-NL), author, reason; per older revision Vergelijken
+ * (with the template as it is now) and Herstellen (opens the restore dialog). The newest revision is the
+ * template as it is now ("Huidig").
  */
 export function RevisionTable({
   templateId,

@@ -19,9 +19,9 @@ import { useRevisionsFocusRequest } from './useRevisionsRequest';
 const t = messages.revisions;
 
 /**
- * The REVISIES section of a saved template (spec 2): the revisions newest first, 20 at a time with "Meer laden"
- * (spec 9), the compare view of two versions, and the restore dialog. Loaded when the section is shown and kept
- * fresh while shown (a restore, a save or an AI update adds a revision).
+ * The REVISIES section of a saved template: the revisions newest first, 20 at a time with "Meer laden", the
+ * compare view of two versions, and the restore dialog. Loaded when the section is shown and kept fresh while
+ * shown (a restore, a save or an AI update adds a revision).
  */
 export function RevisionsSection({
   templateId,
