@@ -36,8 +36,9 @@ const importCycles = {
   rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
-// The server shares only the API contract with the console: schemas, endpoint declarations, shared rules and
-// the reading of validation issues. Resolved paths, so `../src/…` inside server/ is not mistaken for it.
+// The server shares only the API contract with the console: schemas, endpoint declarations, shared rules, the
+// texts both sides show (src/api/messages) and the reading of validation issues. Resolved paths, so `../src/…`
+// inside server/ is not mistaken for it.
 const serverSharesOnlyTheContract = {
   'import/no-restricted-paths': [
     'error',
@@ -46,8 +47,15 @@ const serverSharesOnlyTheContract = {
         {
           target: './server',
           from: './src',
-          except: ['./api/schemas', './api/endpoints', './api/rules', './api/validation.ts'],
-          message: 'De server deelt met de console alleen src/api/{schemas,endpoints,rules,validation}.',
+          except: [
+            './api/schemas',
+            './api/endpoints',
+            './api/rules',
+            './api/messages',
+            './api/validation.ts',
+          ],
+          message:
+            'De server deelt met de console alleen src/api/{schemas,endpoints,rules,messages,validation}.',
         },
       ],
     },

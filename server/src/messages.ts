@@ -1,10 +1,27 @@
 /**
  * Every text the server shows to people: API error details, mails, start-up lines and configuration errors.
- * Dutch, except `invalidCredentials`, which the spec fixes as `Invalid credentials`, and the 2FA send failure,
- * which must contain `Failed to send` so the console reveals its code field.
+ * Dutch, except `invalidCredentials` (`Invalid credentials`), and the 2FA send failure, which must contain
+ * `Failed to send` so the console reveals its code field. A text the console shows as well is written once in
+ * src/api: beside the rule it words (src/api/rules, src/api/schemas), or with what an answer says
+ * (src/api/messages); this catalogue refers to it.
  */
 
-import type { TemplateProblem } from '../../src/api/rules/templates';
+import { authAnswers } from '../../src/api/messages/auth';
+import { organizationAnswers } from '../../src/api/messages/organizations';
+import { taxonomyAnswers } from '../../src/api/messages/taxonomies';
+import { templateAnswers } from '../../src/api/messages/templates';
+import { userAnswers } from '../../src/api/messages/users';
+import { templateProblemTexts } from '../../src/api/rules/templates';
+import { userRefusalTexts } from '../../src/api/rules/users';
+import { FEEDBACK_REQUIRED_MESSAGE } from '../../src/api/schemas/ai';
+import { EMPTY_FILE_MESSAGE } from '../../src/api/schemas/common';
+import { invalidEmailMessage, NO_EMAILS_MESSAGE } from '../../src/api/schemas/organizations';
+import { RESTORE_REASON_REQUIRED_MESSAGE } from '../../src/api/schemas/revisions';
+import {
+  CORRECT_FORM_REQUIRED_MESSAGE,
+  NOT_FOR_TEMPLATE_MESSAGE,
+  TAXONOMY_FIELDS_REQUIRED_MESSAGE,
+} from '../../src/api/schemas/taxonomies';
 import { brandingMessages, pdfMessages } from './branding/messages';
 import { exportMessages } from './exports/messages';
 import type { FieldIssue } from '../../src/api/validation';
@@ -38,7 +55,7 @@ export const messages = {
       } worden opgeslagen (zoals een nul-teken).`,
   },
   auth: {
-    invalidCredentials: 'Invalid credentials',
+    invalidCredentials: authAnswers.invalidCredentials,
     missingToken: 'Niet ingelogd: stuur een geldige toegangstoken mee.',
     invalidToken: 'De toegangstoken is ongeldig of verlopen.',
     invalidRefreshToken: 'De vernieuwingstoken is ongeldig of verlopen. Log opnieuw in.',
@@ -67,7 +84,7 @@ export const messages = {
     samePassword: 'Het nieuwe wachtwoord moet anders zijn dan het huidige.',
   },
   lockouts: {
-    cleared: (username: string) => `De inlogblokkade van ${username} is opgeheven.`,
+    cleared: userAnswers.lockoutCleared,
   },
   loginAttempts: {
     notFound: 'Login poging niet gevonden.',
@@ -83,18 +100,17 @@ export const messages = {
     groupWithoutOrganization: 'Koppel de gebruiker eerst aan een organisatie voordat je een groep kiest.',
     orgAdminWithoutOrganization:
       'Alleen een gebruiker die bij een organisatie hoort, kan organisatiebeheerder zijn.',
-    superuserProtected: 'Alleen een superuser kan een superuser wijzigen, blokkeren of verwijderen.',
-    platformProtected:
-      'Een organisatiebeheerder kan een platformbeheerder niet wijzigen, blokkeren of resetten.',
+    superuserProtected: userRefusalTexts.superuserProtected,
+    platformProtected: userRefusalTexts.platformProtected,
     platformGrant: 'Een organisatiebeheerder kan geen platformbeheerrechten toekennen.',
     organizationChange:
       'Een organisatiebeheerder kan een gebruiker niet naar een andere organisatie verplaatsen.',
-    cannotBlockSelf: 'Je kunt je eigen account niet blokkeren.',
-    cannotDeleteSelf: 'Je kunt je eigen account niet verwijderen.',
+    cannotBlockSelf: userRefusalTexts.blockSelf,
+    cannotDeleteSelf: userRefusalTexts.deleteSelf,
     cannotRevokeOwnAdmin: 'Je kunt je eigen beheerrechten niet intrekken.',
-    blocked: (username: string) => `Gebruiker ${username} is geblokkeerd.`,
-    unblocked: (username: string) => `Gebruiker ${username} is gedeblokkeerd.`,
-    deleted: (username: string) => `Gebruiker ${username} is verwijderd.`,
+    blocked: userAnswers.blocked,
+    unblocked: userAnswers.unblocked,
+    deleted: userAnswers.deleted,
     passwordSent: (email: string) => `Er is een nieuw wachtwoord naar ${email} gestuurd.`,
     passwordMailFailed:
       'De e-mail met het nieuwe wachtwoord kon niet worden verstuurd; het wachtwoord is nog niet gewijzigd. De server probeert het automatisch opnieuw en wijzigt het wachtwoord zodra de e-mail is verstuurd.',
@@ -114,12 +130,12 @@ export const messages = {
     fileRequired: 'Kies een transcriptbestand (veld "file").',
     onlyTxt: 'Alleen .txt-bestanden kunnen als transcript worden geüpload.',
     notText: 'Het bestand is geen leesbare tekst: gebruik een .txt-bestand in UTF-8, zonder binaire inhoud.',
-    empty: 'Het bestand is leeg.',
+    empty: EMPTY_FILE_MESSAGE,
     tooLarge: (megabytes: number) =>
       `Het bestand is te groot: een transcript mag hoogstens ${megabytes} MB zijn.`,
   },
   organizations: {
-    notFound: 'Organisatie niet gevonden.',
+    notFound: organizationAnswers.notFound,
     duplicateName: (name: string) => `Er bestaat al een organisatie met de naam "${name}".`,
     deleted: (name: string, unlinked: number) =>
       `Organisatie "${name}" verwijderd; ${unlinked} gebruiker(s) losgekoppeld.`,
@@ -130,18 +146,17 @@ export const messages = {
       `Al lid van deze organisatie: ${usernames.join(', ')}. Er is niemand toegevoegd.`,
     inOtherOrganization: (items: string[]) =>
       `Deze gebruiker(s) horen al bij een andere organisatie; haal ze daar eerst weg: ${items.join(', ')}. Er is niemand toegevoegd.`,
-    usersAdded: (count: number) => `${count} gebruiker(s) toegevoegd aan de organisatie.`,
-    userRemoved: (username: string) => `${username} is uit de organisatie verwijderd.`,
-    noEmails: 'Geen geldige e-mailadressen gevonden. Voer e-mailadressen in, één per regel.',
+    usersAdded: organizationAnswers.usersAdded,
+    userRemoved: organizationAnswers.userRemoved,
+    noEmails: NO_EMAILS_MESSAGE,
     tooManyUsers: (max: number) => `Maak hoogstens ${max} gebruikers tegelijk aan.`,
     invalidEmails: (values: string[]) =>
-      `Ongeldig e-mailadres: ${values.join(', ')}. Er is niemand aangemaakt.`,
+      `${invalidEmailMessage(values.join(', '))}. Er is niemand aangemaakt.`,
     duplicateInRequest: (values: string[]) =>
       `Dubbel in de aanvraag: ${values.join(', ')}. Er is niemand aangemaakt.`,
     existingUsers: (values: string[]) =>
       `Er bestaat al een gebruiker met: ${values.join(', ')}. Er is niemand aangemaakt.`,
-    bulkCreated: (count: number) =>
-      `${count} gebruiker(s) succesvol aangemaakt en toegevoegd aan de organisatie.`,
+    bulkCreated: organizationAnswers.bulkCreated,
     concurrentChange: 'De gegevens zijn tegelijk door iemand anders gewijzigd. Probeer het opnieuw.',
   },
   groups: {
@@ -162,16 +177,8 @@ export const messages = {
   templates: {
     notFound: 'Template niet gevonden.',
     defaultNotFound: 'Standaardtemplate niet gevonden.',
-    /** The shared rule codes (`src/api/rules/templates.ts`), worded as the console words them (spec 5). */
-    problems: {
-      titleAndContentRequired: 'Titel en inhoud zijn verplichte velden',
-      nameTitleContentRequired: 'Naam, titel en inhoud zijn verplichte velden',
-      nameInvalid: 'De naam mag alleen kleine letters, cijfers, - en _ bevatten (niet alleen cijfers).',
-      customFieldsRequired: 'Voor CUSTOM zijn Max Tokens, System Message en Opdracht verplicht.',
-      maxTokensInvalid: 'Max Tokens moet een geheel getal van 0 of groter zijn.',
-      extraSettingsInvalid: 'Invalid JSON format in additional settings',
-      sortOrderInvalid: 'De volgorde moet een geheel getal van 0 of groter zijn.',
-    } satisfies Record<TemplateProblem, string>,
+    /** The shared rules' problems, worded beside the rules. */
+    problems: templateProblemTexts,
     /** Every problem of a refused template, each as a sentence. */
     invalid: (texts: string[]) => texts.map((text) => (text.endsWith('.') ? text : `${text}.`)).join(' '),
     notEditableForUser:
@@ -193,12 +200,12 @@ export const messages = {
       `Deze templates horen niet bij deze lijst: ${idList(ids)}. De volgorde is niet opgeslagen.`,
     defaultOrderIncomplete: (ids: number[]) =>
       `De volgorde moet elk standaardtemplate precies één keer noemen; ontbreekt: ${idList(ids)}. De volgorde is niet opgeslagen.`,
-    created: 'Template aangemaakt',
-    deleted: 'Template succesvol verwijderd',
-    enabled: 'Template ingeschakeld',
-    disabled: 'Template uitgeschakeld',
-    reordered: 'Volgorde succesvol bijgewerkt',
-    orderReset: 'Volgorde hersteld',
+    created: templateAnswers.created,
+    deleted: templateAnswers.deleted,
+    enabled: templateAnswers.enabled,
+    disabled: templateAnswers.disabled,
+    reordered: templateAnswers.reordered,
+    orderReset: templateAnswers.orderReset,
     /** The reason of the revision each save writes. */
     revisionCreated: 'Aangemaakt',
     revisionUpdated: 'Bijgewerkt',
@@ -207,10 +214,8 @@ export const messages = {
   },
   revisions: {
     notFound: 'Revisie niet gevonden.',
-    /** Spec 5, as the console words it. */
-    reasonRequired: 'Reden voor herstel is verplicht',
-    /** Spec 8, the success message of a restore. */
-    restored: 'Template succesvol hersteld naar eerdere revisie',
+    reasonRequired: RESTORE_REASON_REQUIRED_MESSAGE,
+    restored: templateAnswers.restored,
     /** The reason of the revision a restore writes: which revision, and why. */
     restoredReason: (revisionNumber: number, reason: string) =>
       `Hersteld naar revisie ${revisionNumber}: ${reason}`,
@@ -219,8 +224,7 @@ export const messages = {
   },
   ai: {
     notConfigured: 'AI is niet geconfigureerd op deze server.',
-    /** Spec 5, as the console words it. */
-    feedbackRequired: 'Voer feedback in voor het bijwerken van het template',
+    feedbackRequired: FEEDBACK_REQUIRED_MESSAGE,
     descriptionRequired: 'Beschrijf waarvoor het nieuwe template dient',
     updated: 'Template succesvol bijgewerkt met AI',
     generated: 'Templateconcept gemaakt; controleer het en sla het op.',
@@ -247,19 +251,17 @@ export const messages = {
   taxonomies: {
     notFound: 'Taxonomie niet gevonden.',
     termNotFound: 'Term niet gevonden.',
-    /** Spec 5, as the console words them. */
-    nameAndDescriptionRequired: 'Naam en beschrijving zijn verplicht',
-    correctFormRequired: 'Voer een correcte vorm in',
+    nameAndDescriptionRequired: TAXONOMY_FIELDS_REQUIRED_MESSAGE,
+    correctFormRequired: CORRECT_FORM_REQUIRED_MESSAGE,
     duplicateTerm: (correctForm: string) => `Term "${correctForm}" bestaat al in deze taxonomie.`,
     repeatedTerm: (correctForm: string) =>
       `Term "${correctForm}" staat meer dan eens in de invoer. Er is niets opgeslagen.`,
     duplicateTerms: 'Een van deze termen bestaat al in deze taxonomie. Er is niets opgeslagen.',
     deleted: 'Taxonomie verwijderd',
     termDeleted: 'Term verwijderd',
-    /** Spec 8, success messages of the template's TAXONOMIEËN section. */
-    activeSet: 'Taxonomie status succesvol bijgewerkt',
-    allActiveSet: 'Alle taxonomie statussen succesvol bijgewerkt',
-    notForTemplate: 'Deze taxonomie hoort niet bij dit template.',
+    activeSet: taxonomyAnswers.activeSet,
+    allActiveSet: taxonomyAnswers.allActiveSet,
+    notForTemplate: NOT_FOR_TEMPLATE_MESSAGE,
     notForTemplateBatch: (ids: number[]) =>
       `Deze taxonomieën horen niet bij dit template: ${idList(ids)}. Er is niets opgeslagen.`,
     duplicateInBatch: (ids: number[]) =>

@@ -1,8 +1,10 @@
+import { invalidEmailMessage, NO_EMAILS_MESSAGE } from '../api/schemas/organizations';
+
 /** Texts of the bulk-add dialogs (spec 5 "Bulk user lines", spec 8 "Users"). */
 export const bulkMessages = {
   invalidLine: (line: number, text: string) => `Ongeldig e-mailadres op regel ${line}: ${text}`,
-  invalidAddress: (value: string) => `Ongeldig e-mailadres: ${value}`,
+  invalidAddress: invalidEmailMessage,
   duplicate: (line: number, email: string) => `Dubbel e-mailadres op regel ${line}: ${email}`,
-  noneFound: 'Geen geldige e-mailadressen gevonden. Voer e-mailadressen in, één per regel.',
+  noneFound: NO_EMAILS_MESSAGE,
   resolveFirst: 'Los eerst de validatiefouten op voordat je doorgaat.',
 } as const;

@@ -1,3 +1,5 @@
+import { authAnswers } from '../api/messages/auth';
+
 /**
  * The part of the catalogue (`messages.ts`) that the first screen needs: the sign-in screen, the errors of
  * signing in and the shell's loading text. The sign-in path imports this module alone, so the rest of the
@@ -27,7 +29,7 @@ export const coreMessages = {
   errors: {
     authenticationFailed: 'Authentication failed',
     serverUrlNotFound: 'Server URL not found',
-    invalidCredentials: 'Invalid credentials',
+    invalidCredentials: authAnswers.invalidCredentials,
     unexpectedResponse: 'Onverwacht antwoord van de server.',
     unknown: 'Er is een onbekende fout opgetreden.',
     commandNotFound: (id: string) => `Onbekende opdracht: ${id}`,

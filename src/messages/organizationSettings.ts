@@ -1,4 +1,6 @@
+import { organizationSettingsAnswers } from '../api/messages/organizationSettings';
 import { HEX_COLOR_MESSAGE } from '../api/schemas/branding';
+import { EMPTY_FILE_MESSAGE } from '../api/schemas/common';
 import { PDF_MIN_ADVISED_MARGIN_MM } from '../api/schemas/pdfSettings';
 
 const dutchNumber = (value: number) => value.toLocaleString('nl-NL', { maximumFractionDigits: 2 });
@@ -33,7 +35,7 @@ export const organizationSettingsMessages = {
     // Spec 8
     loadFailed: 'Kon de PDF export instellingen niet laden.',
     saveFailed: 'Kon de PDF export instellingen niet opslaan.',
-    saved: 'PDF export instellingen opgeslagen.',
+    saved: organizationSettingsAnswers.pdfSaved,
     // Spec 5
     invalidJson: 'Controleer de JSON: het formaat is ongeldig.',
     marginsTip: `Tip: houd de marges op minimaal ${PDF_MIN_ADVISED_MARGIN_MM} mm, zodat een printer niets van de tekst afsnijdt.`,
@@ -86,7 +88,7 @@ export const organizationSettingsMessages = {
     loadFailed: 'Kon de branding niet laden.',
     updateFailed: 'Kon de branding niet bijwerken.',
     logoUploadFailed: 'Kon het logo niet uploaden.',
-    updated: 'Branding bijgewerkt.',
+    updated: organizationSettingsAnswers.brandingSaved,
     // Spec 5, exactly
     invalidHex: HEX_COLOR_MESSAGE,
     colorsHeading: 'Kleuren',
@@ -135,7 +137,7 @@ export const organizationSettingsMessages = {
     logo: {
       heading: 'Logo',
       current: (organization: string) => `Logo van ${organization}`,
-      none: 'Deze organisatie heeft nog geen logo.',
+      none: organizationSettingsAnswers.noLogo,
       loading: 'Logo laden…',
       loadFailed: 'Kon het logo niet laden.',
       choose: 'Logo kiezen',
@@ -149,8 +151,8 @@ export const organizationSettingsMessages = {
       discard: 'Keuze wissen',
       wrongType: 'Dit bestandstype kan niet: kies een PNG-, JPG-, GIF- of SVG-bestand.',
       tooLarge: (maxBytes: number) => `Het bestand is te groot: hoogstens ${Math.round(maxBytes / 1024)} kB.`,
-      empty: 'Het bestand is leeg.',
-      uploaded: 'Logo geüpload.',
+      empty: EMPTY_FILE_MESSAGE,
+      uploaded: organizationSettingsAnswers.logoUploaded,
       /** The palette has no file to send: the tab picks one. */
       chooseOnTab: 'Kies het logobestand op het tabblad Branding.',
     },

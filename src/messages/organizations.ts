@@ -1,3 +1,5 @@
+import { organizationAnswers } from '../api/messages/organizations';
+
 /** Texts of the organisation screens and commands (spec 2 "Organisation list/detail", 5, 8 "Organisations"). */
 export const organizationsMessages = {
   // Commands
@@ -28,7 +30,7 @@ export const organizationsMessages = {
   loadListFailed: 'Kon organisaties niet laden',
   loadFailed: 'Kon de organisatie niet laden',
   loadUsersFailed: 'Kon de gebruikerslijst niet laden.',
-  notFound: 'Organisatie niet gevonden.',
+  notFound: organizationAnswers.notFound,
   createFailed: 'Kon de organisatie niet aanmaken',
   updateFailed: 'Kon de organisatie niet bijwerken',
   deleteFailed: 'Kon de organisatie niet verwijderen',
@@ -41,9 +43,9 @@ export const organizationsMessages = {
   created: (name: string) => `Organisatie “${name}” aangemaakt`,
   renamed: (name: string) => `Organisatienaam gewijzigd in “${name}”`,
   deleted: (name: string) => `Organisatie “${name}” verwijderd`,
-  usersAdded: (n: number) => `${n} gebruiker(s) toegevoegd aan de organisatie.`,
-  bulkCreated: (n: number) => `${n} gebruiker(s) succesvol aangemaakt en toegevoegd aan de organisatie.`,
-  userRemoved: (username: string) => `${username} is uit de organisatie verwijderd.`,
+  usersAdded: organizationAnswers.usersAdded,
+  bulkCreated: organizationAnswers.bulkCreated,
+  userRemoved: organizationAnswers.userRemoved,
   madeOrgAdmin: (username: string) => `${username} is nu Organisatie Admin.`,
   madeUser: (username: string) => `${username} is nu Gebruiker.`,
   // Confirmations

@@ -1,3 +1,6 @@
+import { templateAnswers } from '../api/messages/templates';
+import { RESTORE_REASON_REQUIRED_MESSAGE } from '../api/schemas/revisions';
+
 /**
  * Texts of a template's REVISIES section (spec 2 "Template editors", spec 4 "Revision restore", spec 5, spec 8) and
  * its commands.
@@ -18,13 +21,13 @@ export const revisionsMessages = {
     restoreWithReason: (reason: string) => `Herstellen met reden: ${reason}`,
   },
   done: {
-    restored: 'Template succesvol hersteld naar eerdere revisie',
+    restored: templateAnswers.restored,
   },
   errors: {
     load: 'Revisies konden niet worden geladen',
     details: 'Revisie details konden niet worden geladen',
     restore: 'Herstel van template mislukt',
-    reasonRequired: 'Reden voor herstel is verplicht',
+    reasonRequired: RESTORE_REASON_REQUIRED_MESSAGE,
   },
   /** The reason the toast's undo gives the server. */
   undoReason: 'Ongedaan maken van herstel',

@@ -1,3 +1,5 @@
+import { CORRECT_FORM_REQUIRED_MESSAGE, TAXONOMY_FIELDS_REQUIRED_MESSAGE } from '../api/schemas/taxonomies';
+
 /**
  * Texts of the taxonomy screens and commands (spec 2 "Taxonomies" and the taxonomies tabs, 4, 5 "Taxonomy",
  * 8 "Taxonomies"; issue 15). The spec's texts are used exactly.
@@ -32,8 +34,8 @@ export const taxonomiesMessages = {
   searchGroup: 'Taxonomieën',
 
   // Validation (spec 5)
-  nameAndDescriptionRequired: 'Naam en beschrijving zijn verplicht',
-  correctFormRequired: 'Voer een correcte vorm in',
+  nameAndDescriptionRequired: TAXONOMY_FIELDS_REQUIRED_MESSAGE,
+  correctFormRequired: CORRECT_FORM_REQUIRED_MESSAGE,
   missingOwner: 'Geen gebruiker of organisatie opgegeven',
   tooLong: {
     name: 'De naam is te lang.',

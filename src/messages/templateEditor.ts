@@ -1,3 +1,5 @@
+import { templateProblemTexts } from '../api/rules/templates';
+
 /** Texts of the template editors (dialog, full editor, default-template editor, copy/paste all, views). */
 export const templateEditorMessages = {
   commands: {
@@ -113,5 +115,5 @@ export const templateEditorMessages = {
       'Dit template heeft wijzigingen die nog niet zijn opgeslagen. Verlaat je de editor, dan gaan ze verloren.',
     leave: 'Verlaten zonder opslaan',
   },
-  invalidJson: 'Invalid JSON format in additional settings',
+  invalidJson: templateProblemTexts.extraSettingsInvalid,
 } as const;

@@ -1,3 +1,5 @@
+import { FEEDBACK_REQUIRED_MESSAGE } from '../api/schemas/ai';
+
 /**
  * Texts of the template generator (spec 2 "AI update dialog", spec 4, spec 5, spec 8, spec 9): AI Update in the
  * full editor, Test of an unsaved template on a transcription, and drafting a new template from a description.
@@ -79,7 +81,7 @@ export const templateGeneratorMessages = {
   },
   errors: {
     /** Spec 5. */
-    feedbackRequired: 'Voer feedback in voor het bijwerken van het template',
+    feedbackRequired: FEEDBACK_REQUIRED_MESSAGE,
     /** Spec 8. */
     updateFailed: 'Template bijwerken mislukt',
     unknown: 'Er is een onbekende fout opgetreden.',

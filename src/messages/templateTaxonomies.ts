@@ -1,3 +1,6 @@
+import { taxonomyAnswers } from '../api/messages/taxonomies';
+import { NOT_FOR_TEMPLATE_MESSAGE } from '../api/schemas/taxonomies';
+
 /** Texts of a template's TAXONOMIEËN section (spec 2 "Template editors", spec 4, spec 8) and its commands. */
 export const templateTaxonomiesMessages = {
   /** The section's tab in the full editor (spec 2). */
@@ -11,8 +14,8 @@ export const templateTaxonomiesMessages = {
     taxonomy: 'Kies een taxonomie',
   },
   done: {
-    toggled: 'Taxonomie status succesvol bijgewerkt',
-    savedAll: 'Alle taxonomie statussen succesvol bijgewerkt',
+    toggled: taxonomyAnswers.activeSet,
+    savedAll: taxonomyAnswers.allActiveSet,
   },
   errors: {
     update: 'Fout bij het bijwerken van taxonomie status',
@@ -21,7 +24,7 @@ export const templateTaxonomiesMessages = {
   },
   reasons: {
     noTemplate: 'Open eerst een opgeslagen template, of de templates van een gebruiker of organisatie.',
-    notListed: 'Deze taxonomie hoort niet bij dit template.',
+    notListed: NOT_FOR_TEMPLATE_MESSAGE,
     draftOpen: 'Sla eerst de gewijzigde taxonomieën op, of annuleer die wijzigingen.',
     noDraft: 'Kies eerst “Meerdere tegelijk wijzigen” bij TAXONOMIEËN en wijzig daar taxonomieën.',
     noChanges: 'Er zijn geen gewijzigde taxonomieën om op te slaan.',

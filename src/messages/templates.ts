@@ -1,4 +1,5 @@
-import type { TemplateProblem } from '../api/rules/templates';
+import { templateAnswers } from '../api/messages/templates';
+import { templateProblemTexts } from '../api/rules/templates';
 import type { TemplateType } from '../api/schemas/templates';
 
 /**
@@ -12,16 +13,9 @@ export const templatesMessages = {
     organization: 'Organisatie',
     default: 'Standaard',
   } satisfies Record<TemplateType, string>,
-  /** Spec 5 rule codes (`api/rules/templates`) worded; the dialog editor says the title/content rule in English. */
-  problems: {
-    titleAndContentRequired: 'Titel en inhoud zijn verplichte velden',
-    nameTitleContentRequired: 'Naam, titel en inhoud zijn verplichte velden',
-    nameInvalid: 'De naam mag alleen kleine letters, cijfers, - en _ bevatten (niet alleen cijfers).',
-    customFieldsRequired: 'Voor CUSTOM zijn Max Tokens, System Message en Opdracht verplicht.',
-    maxTokensInvalid: 'Max Tokens moet een geheel getal van 0 of groter zijn.',
-    extraSettingsInvalid: 'Invalid JSON format in additional settings',
-    sortOrderInvalid: 'De volgorde moet een geheel getal van 0 of groter zijn.',
-  } satisfies Record<TemplateProblem, string>,
+  /** The template rules' problems, worded beside the rules (`api/rules/templates`) for the server too. */
+  problems: templateProblemTexts,
+  /** The dialog editor says the title/content rule in English. */
   dialogTitleAndContentRequired: 'Title and content are required',
   userRequired: 'Gebruiker is verplicht voor gebruikerstemplates',
   // Errors (spec 8 "Templates")
@@ -50,14 +44,14 @@ export const templatesMessages = {
   settingsActionFailed: 'Actie kon niet worden uitgevoerd',
   resetOrderFailed: 'Template volgorde kon niet worden gereset.',
   // Successes (spec 8)
-  deleted: 'Template succesvol verwijderd',
-  enabled: 'Template ingeschakeld',
-  disabled: 'Template uitgeschakeld',
-  reordered: 'Volgorde succesvol bijgewerkt',
+  deleted: templateAnswers.deleted,
+  enabled: templateAnswers.enabled,
+  disabled: templateAnswers.disabled,
+  reordered: templateAnswers.reordered,
   duplicated: 'Templates succesvol gedupliceerd.',
   updated: 'Template bijgewerkt',
-  created: 'Template aangemaakt',
-  orderReset: 'Volgorde hersteld',
+  created: templateAnswers.created,
+  orderReset: templateAnswers.orderReset,
   // Validation (spec 5)
   duplicateNeedsSelection: 'Selecteer een brongebruiker en ten minste één template.',
 } as const;

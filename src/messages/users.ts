@@ -1,3 +1,6 @@
+import { userAnswers } from '../api/messages/users';
+import { userRefusalTexts } from '../api/rules/users';
+
 /**
  * Texts of the user screens, commands and dialogs (spec 2 "User list", "User detail"; spec 8 "Users";
  * "Transcriptions"). The English texts are the spec's own (they are also the test locators).
@@ -68,10 +71,10 @@ export const usersMessages = {
   },
   done: {
     created: (name: string) => `Gebruiker ${name} is aangemaakt.`,
-    blocked: (name: string) => `Gebruiker ${name} is geblokkeerd.`,
-    unblocked: (name: string) => `Gebruiker ${name} is gedeblokkeerd.`,
+    blocked: userAnswers.blocked,
+    unblocked: userAnswers.unblocked,
     updated: 'Wijzigingen opgeslagen.',
-    deleted: (name: string) => `Gebruiker ${name} is verwijderd.`,
+    deleted: userAnswers.deleted,
     passwordSent: 'Password reset email has been sent',
   },
   errors: {
@@ -123,13 +126,9 @@ export const usersMessages = {
     usernameTooLong: (max: number) => `De gebruikersnaam mag hoogstens ${max} tekens hebben.`,
     passwordTooLong: (max: number) => `Het wachtwoord mag hoogstens ${max} tekens hebben.`,
   },
-  /** Why a user command cannot run for this user (the server's own texts, `server/src/messages.ts`). */
+  /** Why a user command cannot run for this user; the shared rules' refusals as the server words them too. */
   refusals: {
-    blockSelf: 'Je kunt je eigen account niet blokkeren.',
-    deleteSelf: 'Je kunt je eigen account niet verwijderen.',
-    superuserProtected: 'Alleen een superuser kan een superuser wijzigen, blokkeren of verwijderen.',
-    platformProtected:
-      'Een organisatiebeheerder kan een platformbeheerder niet wijzigen, blokkeren of resetten.',
+    ...userRefusalTexts,
     alreadyBlocked: 'Deze gebruiker is al geblokkeerd.',
     notBlocked: 'Deze gebruiker is niet geblokkeerd.',
   },
@@ -212,7 +211,7 @@ export const usersMessages = {
     mailLimitedUntil: (until: string) =>
       `Tot ${until} worden er geen e-mails meer naar dit account gestuurd.`,
     notLocked: 'Dit account is niet geblokkeerd door te veel inlogpogingen.',
-    cleared: (username: string) => `De inlogblokkade van ${username} is opgeheven.`,
+    cleared: userAnswers.lockoutCleared,
     clearFailed: 'Kon de inlogblokkade niet opheffen',
     loadFailed: 'Kon de inlogblokkade niet laden',
   },

@@ -1,3 +1,5 @@
+import { organizationSettingsAnswers } from '../../../src/api/messages/organizationSettings';
+
 /**
  * The server's Dutch texts of branding, logo and PDF export settings (issue 17); part of the catalogue in
  * `../messages.ts` as `messages.branding` and `messages.pdf`.
@@ -13,9 +15,9 @@ const kindNames: Record<string, string> = {
 };
 
 export const brandingMessages = {
-  saved: 'Branding bijgewerkt.',
-  logoUploaded: 'Logo geüpload.',
-  noLogo: 'Deze organisatie heeft nog geen logo.',
+  saved: organizationSettingsAnswers.brandingSaved,
+  logoUploaded: organizationSettingsAnswers.logoUploaded,
+  noLogo: organizationSettingsAnswers.noLogo,
   logoNotMultipart: 'Stuur het logo als multipart/form-data, met het bestand in het veld "logo".',
   logoUnreadableForm: 'Het formulier met het logo kon niet worden gelezen.',
   logoRequired: 'Kies een logobestand (veld "logo").',
@@ -42,7 +44,7 @@ export const brandingMessages = {
 };
 
 export const pdfMessages = {
-  saved: 'PDF export instellingen opgeslagen.',
+  saved: organizationSettingsAnswers.pdfSaved,
   previewFile: 'voorbeeld.pdf',
   busy: 'Er worden op dit moment al te veel PDF-voorbeelden gemaakt. Probeer het over een paar seconden opnieuw.',
   renderFailed: 'Het PDF-voorbeeld kon niet worden gemaakt. Probeer het later opnieuw.',

@@ -8,8 +8,8 @@ import {
 } from '../schemas/templates';
 
 /**
- * The template rules both sides apply (spec 5, 6). They answer codes; the console and the server each word them
- * in Dutch from their catalogue (the console with the spec's exact texts).
+ * The template rules both sides apply. They answer codes, worded once in `templateProblemTexts` for the console's
+ * forms and the server's 422 answers alike.
  */
 export type TemplateProblem =
   /** Title or content empty after trimming. */
@@ -26,6 +26,17 @@ export type TemplateProblem =
   | 'extraSettingsInvalid'
   /** A default template's sort order is not a whole number from 0. */
   | 'sortOrderInvalid';
+
+/** Each problem in words, one wording for both sides; the Extra Settings text is English, as the form shows it. */
+export const templateProblemTexts = {
+  titleAndContentRequired: 'Titel en inhoud zijn verplichte velden',
+  nameTitleContentRequired: 'Naam, titel en inhoud zijn verplichte velden',
+  nameInvalid: 'De naam mag alleen kleine letters, cijfers, - en _ bevatten (niet alleen cijfers).',
+  customFieldsRequired: 'Voor CUSTOM zijn Max Tokens, System Message en Opdracht verplicht.',
+  maxTokensInvalid: 'Max Tokens moet een geheel getal van 0 of groter zijn.',
+  extraSettingsInvalid: 'Invalid JSON format in additional settings',
+  sortOrderInvalid: 'De volgorde moet een geheel getal van 0 of groter zijn.',
+} as const satisfies Record<TemplateProblem, string>;
 
 export interface TemplateFields {
   title?: string | null | undefined;

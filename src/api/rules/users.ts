@@ -1,7 +1,19 @@
 import type { Role } from '../schemas/auth';
 
-/** Why an administrator may not act on an account; the console and the server each word it in Dutch. */
+/** Why an administrator may not act on an account, worded once in `userRefusalTexts`. */
 export type UserActionRefusal = 'self' | 'superuserProtected' | 'platformProtected';
+
+/**
+ * The refusals in words, as the console's commands give them and the server answers them (403, and 409 for
+ * one's own account, worded by what is refused).
+ */
+export const userRefusalTexts = {
+  blockSelf: 'Je kunt je eigen account niet blokkeren.',
+  deleteSelf: 'Je kunt je eigen account niet verwijderen.',
+  superuserProtected: 'Alleen een superuser kan een superuser wijzigen, blokkeren of verwijderen.',
+  platformProtected:
+    'Een organisatiebeheerder kan een platformbeheerder niet wijzigen, blokkeren of resetten.',
+} as const;
 
 export interface Actor {
   id: number;

@@ -26,7 +26,10 @@ export const aiStatus = z.looseObject({
 });
 export type AiStatus = z.output<typeof aiStatus>;
 
-/** `PUT admin/templates/{id}/update-with-feedback`: feedback required after trimming (spec 5). */
+/** What both sides say when an AI update's feedback is empty after trimming. */
+export const FEEDBACK_REQUIRED_MESSAGE = 'Voer feedback in voor het bijwerken van het template';
+
+/** `PUT admin/templates/{id}/update-with-feedback`: feedback required after trimming (`FEEDBACK_REQUIRED_MESSAGE`). */
 export const updateWithFeedbackBody = z.object({
   feedback: text().trim().max(FEEDBACK_MAX),
   model: aiModel.default(DEFAULT_AI_MODEL),

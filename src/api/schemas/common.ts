@@ -81,6 +81,12 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** The message of a text with such a character (the server words its 422 detail with it). */
 export const UNSTORABLE_TEXT_MESSAGE = 'bevat een teken dat niet kan worden opgeslagen (zoals een nul-teken)';
 
+/**
+ * What both sides say of an uploaded file with no content (the console of a chosen logo, the server of a
+ * transcript).
+ */
+export const EMPTY_FILE_MESSAGE = 'Het bestand is leeg.';
+
 /** Whether a text holds a character the database cannot store. */
 export function hasUnstorableCharacter(text: string): boolean {
   return UNSTORABLE.test(text);

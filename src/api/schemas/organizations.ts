@@ -73,6 +73,13 @@ export const bulkUsersToOrganization = z
   });
 export type BulkUsersToOrganization = z.input<typeof bulkUsersToOrganization>;
 
+/** What both sides say of a list of addresses that holds none (the bulk dialogs, the `emails` form). */
+export const NO_EMAILS_MESSAGE =
+  'Geen geldige e-mailadressen gevonden. Voer e-mailadressen in, één per regel.';
+
+/** How both sides name what is not an address in such a list: one, or several joined. */
+export const invalidEmailMessage = (value: string) => `Ongeldig e-mailadres: ${value}`;
+
 /** The addresses of a comma-joined (or line-separated) list, trimmed, lower-cased, empties dropped. */
 export function splitEmails(text: string): string[] {
   return text

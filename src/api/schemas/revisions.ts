@@ -43,7 +43,10 @@ export const revisionList = z.union([
 ]);
 export type RevisionList = z.output<typeof revisionList>;
 
-/** `POST …/revisions/{rev}/restore`: a reason, required after trimming ("Reden voor herstel is verplicht"). */
+/** What both sides say when a restore's reason is empty after trimming. */
+export const RESTORE_REASON_REQUIRED_MESSAGE = 'Reden voor herstel is verplicht';
+
+/** `POST …/revisions/{rev}/restore`: a reason, required after trimming (`RESTORE_REASON_REQUIRED_MESSAGE`). */
 export const restoreBody = z.object({ reason: text().trim().max(RESTORE_REASON_MAX) });
 export type RestoreBody = z.input<typeof restoreBody>;
 

@@ -107,7 +107,10 @@ export function cleanAlternatives(values: readonly string[]): string[] {
   return out;
 }
 
-/** A term as sent: a correct form (required after trimming: "Voer een correcte vorm in") and alternatives. */
+/** What both sides say when a term's correct form is empty after trimming. */
+export const CORRECT_FORM_REQUIRED_MESSAGE = 'Voer een correcte vorm in';
+
+/** A term as sent: a correct form (required after trimming: `CORRECT_FORM_REQUIRED_MESSAGE`) and alternatives. */
 export const termWrite = z.object({
   correct_form: xmlText().trim().max(TERM_MAX),
   alternatives: z
@@ -131,9 +134,12 @@ export const termBatchAnswer = z.union([
   z.looseObject({ terms: z.array(taxonomyTerm) }).transform((o) => o.terms),
 ]);
 
+/** What both sides say when a taxonomy's name or description is empty after trimming. */
+export const TAXONOMY_FIELDS_REQUIRED_MESSAGE = 'Naam en beschrijving zijn verplicht';
+
 /**
- * Update body of a taxonomy (spec 7): name and description required after trimming ("Naam en beschrijving zijn
- * verplicht"), the context optional, the two flags.
+ * Update body of a taxonomy (spec 7): name and description required after trimming
+ * (`TAXONOMY_FIELDS_REQUIRED_MESSAGE`), the context optional, the two flags.
  */
 export const taxonomyWrite = z.object({
   name: xmlText().trim().max(TAXONOMY_NAME_MAX),
@@ -152,6 +158,9 @@ export const taxonomyCreate = taxonomyWrite.extend({
   terms: z.array(termWrite).max(TERMS_BATCH_MAX).optional().default([]),
 });
 export type TaxonomyCreate = z.input<typeof taxonomyCreate>;
+
+/** A taxonomy's state is set only for a template whose list holds that taxonomy; else both sides say this. */
+export const NOT_FOR_TEMPLATE_MESSAGE = 'Deze taxonomie hoort niet bij dit template.';
 
 /** `PUT admin/meeting-templates/{id}/taxonomies/{taxId}`. */
 export const taxonomyActiveWrite = z.object({ is_active: z.boolean() });
