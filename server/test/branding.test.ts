@@ -177,14 +177,14 @@ describe.each(backends)('branding (%s)', (backend) => {
           'outcome',
           'status',
         ])
-        .where('action', '=', 'organizations.saveBranding')
+        .where('action', '=', 'organizations.updateBranding')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
     expect((await admin.put(brandingPath(orgId), { company_website: 'https://nieuw.example' })).status).toBe(
       200,
     );
     expect(await latest()).toEqual({
-      action: 'organizations.saveBranding',
+      action: 'organizations.updateBranding',
       target_type: 'organization',
       target_id: orgId,
       target_label: 'Branding BV',

@@ -185,11 +185,11 @@ describe.each(backends)('PDF export settings (%s)', (backend) => {
     const entry = await t.db
       .selectFrom('audit_log')
       .select(['action', 'target_type', 'target_id', 'organization_id', 'outcome', 'status'])
-      .where('action', '=', 'organizations.savePdfSettings')
+      .where('action', '=', 'organizations.updatePdfSettings')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(entry).toEqual({
-      action: 'organizations.savePdfSettings',
+      action: 'organizations.updatePdfSettings',
       target_type: 'organization',
       target_id: orgId,
       organization_id: orgId,

@@ -309,7 +309,7 @@ describe.each(backends)('sessions (%s)', (backend) => {
         .selectFrom('audit_log')
         .select('action')
         .where('target_id', '=', user.id)
-        .where('action', '=', 'users.changeOwnPassword')
+        .where('action', '=', 'sessions.changePassword')
         .execute();
       expect(audit).toHaveLength(1);
     });

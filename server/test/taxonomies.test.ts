@@ -335,7 +335,7 @@ describe.each(backends)('taxonomies (%s)', (backend) => {
         .limit(1)
         .executeTakeFirstOrThrow();
       expect(refused).toMatchObject({
-        action: 'taxonomies.editTerm',
+        action: 'taxonomyTerms.update',
         target_type: 'taxonomy',
         target_id: tax.id,
         target_label: 'Uniek',
@@ -835,15 +835,15 @@ describe.each(backends)('taxonomies (%s)', (backend) => {
         `/api/admin/audit-log?organization_id=${a.id}&target_type=taxonomy`,
       );
       expect([...new Set(audit.body.entries.map((e) => e.action))].sort()).toEqual([
-        'taxonomies.addTerm',
-        'taxonomies.create',
+        'taxonomies.createForUser',
         'taxonomies.delete',
-        'taxonomies.deleteTerm',
-        'taxonomies.editTerm',
-        'taxonomies.pasteTerms',
-        'taxonomies.saveAllForTemplate',
-        'taxonomies.toggleForTemplate',
         'taxonomies.update',
+        'taxonomyTerms.batch',
+        'taxonomyTerms.create',
+        'taxonomyTerms.delete',
+        'taxonomyTerms.update',
+        'templateTaxonomies.batch',
+        'templateTaxonomies.set',
       ]);
     });
 

@@ -182,7 +182,7 @@ describe.each(backends)('template generator (%s)', (backend) => {
       complexity: 'CUSTOM',
     });
     expect(await lastAudit()).toMatchObject({
-      action: 'templates.aiUpdate',
+      action: 'templateGenerator.updateWithFeedback',
       outcome: 'success',
       status: 200,
       target_type: 'template',
@@ -234,7 +234,7 @@ describe.each(backends)('template generator (%s)', (backend) => {
     expect(await templateRow(id)).toEqual(before);
     expect(await revisionCount(id)).toBe(1);
     expect(await lastAudit()).toMatchObject({
-      action: 'templates.aiUpdate',
+      action: 'templateGenerator.updateWithFeedback',
       outcome: 'failure',
       status,
       detail,
@@ -498,7 +498,7 @@ describe.each(backends)('template generator without a model (%s)', (backend) => 
     const entry = await t.db
       .selectFrom('audit_log')
       .selectAll()
-      .where('action', '=', 'templates.aiUpdate')
+      .where('action', '=', 'templateGenerator.updateWithFeedback')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ outcome: 'failure', status: 503, detail: m.notConfigured, target_id: id });

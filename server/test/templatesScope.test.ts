@@ -75,10 +75,10 @@ describe.each(backends)('templates for an organisation administrator (%s)', (bac
     );
     expect(audit.body.entries.map((e) => e.action)).toEqual(
       expect.arrayContaining([
-        'templates.create',
-        'templates.update',
-        'templates.reorder',
-        'templates.toggle',
+        'userTemplates.create',
+        'userTemplates.update',
+        'userTemplates.reorder',
+        'userTemplates.toggle',
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely, Transaction } from 'kysely';
-import type { AnyEndpoint } from '../../../src/api/endpoints';
+import type { AnyEndpoint, RecordsChange, RequestParts } from '../../../src/api/endpoints';
 import type { AuditAction, AuditTargetType } from '../../../src/api/schemas/audit';
 import type { Db } from '../db/db';
 import type { Database } from '../db/schema';
@@ -12,9 +12,10 @@ import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 
 /*
- * The audit of admin changes: every state-changing admin call leaves one `audit_log` row. A success is
- * written in the same transaction as the change (both or neither); a refusal is written after the change's
- * transaction has rolled back, with the status and detail the caller got.
+ * The audit of admin changes: every call of an endpoint whose declaration records a change leaves one
+ * `audit_log` row, which the router writes (`http/endpoint.ts`). A success is written in the same transaction
+ * as the change (both or neither); a refusal is written after the change's transaction has rolled back, with
+ * the status and detail the caller got.
  */
 
 /** What an entry names as its target; label and organisation are looked up when not given. */
@@ -26,11 +27,12 @@ export interface AuditTarget {
   organizationId: number | null;
 }
 
-/** One audited call in progress: who, which command, which target; the work may complete the target. */
+/** One audited call in progress: who, which endpoint, which target; the work may complete the target. */
 export interface AuditEntry {
   actorId: number;
   actorUsername: string;
   ip: string | null;
+  /** The id of the endpoint called (its declaration says it records a change). */
   action: AuditAction;
   target: AuditTarget;
   /** The status of a successful answer (the endpoint's). */
@@ -38,22 +40,29 @@ export interface AuditEntry {
 }
 
 /**
- * The entry of one call: `auditEntry(c, user, endpoints.users.block, 'users.block', { type: 'user', id })`.
- * The client address is the one `clientInfo` reports (behind TRUST_PROXY proxies, the forwarded client).
+ * The entry of one call of an endpoint that records a change, as its declaration says: named by the endpoint's
+ * id, its target of the declared type as the declaration reads it from the validated request. The client
+ * address is the one `clientInfo` reports (behind TRUST_PROXY proxies, the forwarded client).
  */
-export function auditEntry(
+export function entryOf(
   c: Context,
   user: AuthUser,
   endpoint: AnyEndpoint,
-  action: AuditAction,
-  target: Pick<AuditTarget, 'type' | 'id'> & Partial<AuditTarget>,
+  record: RecordsChange<RequestParts>,
+  parts: RequestParts,
 ): AuditEntry {
+  const hint = record.of(parts, { id: user.id, organizationId: user.organizationId });
   return {
     actorId: user.id,
     actorUsername: user.username,
     ip: clientInfo(c, c.get('trustProxy') ?? 0).ip,
-    action,
-    target: { label: null, organizationId: null, ...target },
+    action: endpoint.id as AuditAction,
+    target: {
+      type: record.target,
+      id: hint.id,
+      label: hint.label ?? null,
+      organizationId: hint.organizationId ?? null,
+    },
     successStatus: endpoint.status,
   };
 }
@@ -208,22 +217,5 @@ export function inAuditedTransaction<T>(
   });
 }
 
-/**
- * `audited(deps, entry, (trx, target) => change(trx, …))`: the change and its success entry in one
- * transaction, or the refusal recorded after the rollback.
- */
-export function audited<T>(
-  deps: Pick<AppDeps, 'db' | 'log'>,
-  entry: AuditEntry,
-  work: (trx: Transaction<Database>, target: AuditTarget) => Promise<T>,
-): Promise<T> {
-  return recordingFailures(deps, entry, () => inAuditedTransaction(deps.db, entry, work));
-}
-
 /** Runs work in a transaction: how a write function that does more than database work (a mail, files) takes its transaction. */
 export type TransactionRunner = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
-
-/** The runner of `inAuditedTransaction`: the write's transaction also records the success entry. */
-export function auditedTransaction(db: Kysely<Database>, entry: AuditEntry): TransactionRunner {
-  return (work) => inAuditedTransaction(db, entry, (trx) => work(trx));
-}

@@ -5,5 +5,5 @@ import { listAuditLog } from './query';
 
 /** `GET /api/admin/audit-log`: platform administrators see every entry, an organisation administrator their own organisation's. */
 export function auditRoutes(api: EndpointRouter, { db }: AppDeps): void {
-  api.handle(endpoints.audit.list, (_c, { query }) => listAuditLog(db, query));
+  api.implement(endpoints.audit, { list: (_c, { query }) => listAuditLog(db, query) });
 }

@@ -178,7 +178,7 @@ export interface AuditLogTable {
   occurred_at: Timestamp;
   actor_id: number | null;
   actor_username: string;
-  /** The console's command id: `users.block`. */
+  /** The id of the endpoint the entry records: `users.block`. */
   action: string;
   target_type: string;
   target_id: number | null;

@@ -7,11 +7,11 @@ import { validationAnswer } from '../http/validation';
 /**
  * A 422 found by a handler rather than by the request's schema (the details of an update checked against the
  * platform they end up with): the same `{ detail, fields }` answer as a failed request validation. It is an
- * `ApiError`, so the audit records its status and detail; the routes answer it with its fields.
+ * `ApiError` with its fields, so the audit records its status and detail and it is answered with its fields.
  */
 export class InvalidFieldsError extends ApiError {
   constructor(readonly answer: { detail: string; fields: string[] }) {
-    super(422, answer.detail);
+    super(422, answer.detail, {}, answer.fields);
     this.name = 'InvalidFieldsError';
   }
 }

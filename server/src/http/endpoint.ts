@@ -4,44 +4,16 @@ import { JsonSnapshot } from './jsonSnapshot';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { AnswerOf, AnyEndpoint, Endpoint, HttpMethod, RequestParts } from '../../../src/api/endpoints';
+import type { AnyEndpoint, RequestParts } from '../../../src/api/endpoints';
+import { isChangeRecord } from '../../../src/api/endpoints';
+import { runChange, runStaged } from '../audit/calls';
+import { entryOf } from '../audit/record';
 import { assertRole, assertScope, scopeLookup } from '../auth/access';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
-import type { AppEnv, AuthUser } from './env';
+import type { AppEnv } from './env';
+import type { EndpointHandler, HandleOptions, Implementation, Implementations, Staged } from './handlers';
 import { validate } from './validation';
-
-type Out<S, Absent> = S extends z.ZodType ? z.output<S> : Absent;
-
-/** What a handler gets: the validated params, query and body of its declaration, and the signed-in user. */
-export type HandlerInput<E> =
-  E extends Endpoint<HttpMethod, string, infer Params, infer Query, infer Body, infer _Answer>
-    ? {
-        params: Out<Params, Record<string, never>>;
-        query: Out<Query, Record<string, never>>;
-        body: Out<Body, undefined>;
-        /** The signed-in user; reading it on a public endpoint is a programming error (it throws). */
-        user: AuthUser;
-      }
-    : never;
-
-/**
- * A handler answers the declared answer (sent as JSON with the declared status) or a finished `Response`; a
- * handler may answer a `JsonSnapshot` of it (a list kept per version, `jsonSnapshot.ts`), which a `revalidate`
- * endpoint sends with the snapshot's ETag and compressed copies.
- */
-type Answered<E> = AnswerOf<E> | Response | JsonSnapshot;
-export type EndpointHandler<E> = (
-  c: Context<AppEnv>,
-  input: HandlerInput<E>,
-) => Answered<E> | Promise<Answered<E>>;
-
-export interface HandleOptions {
-  /** Middleware run after the access rule and validation, right before the handler (an upload's body limit). */
-  use?: MiddlewareHandler<AppEnv>[];
-  /** The route sets its own body limit in `use`, so the app-wide default limit lets it pass. */
-  ownBodyLimit?: boolean;
-}
 
 /** The entity tags of an `If-None-Match` header, without the weak marker (compression weakens ours). */
 function requestedTags(header: string | undefined): string[] {
@@ -115,62 +87,114 @@ function partsOf(c: Context<AppEnv>, endpoint: AnyEndpoint): RequestParts {
   };
 }
 
+/** The handler and options of an implementation. */
+function unpack<E>(implementation: Implementation<E>): {
+  handler: EndpointHandler<E> | Staged<E>;
+  options: HandleOptions;
+} {
+  if (typeof implementation === 'object' && 'handler' in implementation)
+    return { handler: implementation.handler, options: implementation.options };
+  return { handler: implementation, options: {} };
+}
+
 /**
- * Registers handlers against their declarations on `app`: `api.handle(endpoints.users.block, async (c,
- * { params, user }) => …)`. Each route gets, in this order, authentication and the role part of the access
- * rule (401/403), validation of params, query and JSON body (422 `{ detail, fields }`; malformed JSON 400),
- * the organisation part of the access rule (404), the route's own middleware, then the handler.
+ * Registers handlers against their declarations on `app`, a group at a time: `api.implement(endpoints.users,
+ * { list: …, create: … })`, one handler for each declaration of the group (the type requires every one), in
+ * the order given (routes are tried in the order they are registered). Each route gets, in this order,
+ * authentication and the role part of the access rule (401/403), validation of params, query and JSON body
+ * (422 `{ detail, fields }`; malformed JSON 400), the organisation part of the access rule (404), the route's
+ * own middleware, then the handler. For a declaration that records a change, the router makes its audit entry
+ * (named by the endpoint's id, its target as the declaration reads it) and writes it: a success in the change's
+ * transaction, a refusal after that rolled back (`audit/calls.ts`).
  */
 export function endpointRouter(app: Hono<AppEnv>, deps: AppDeps) {
   const lookup = scopeLookup(deps.db);
   const ownBodyLimits: RegExp[] = [];
+  const registered = new Set<string>();
+
+  function handle<E extends AnyEndpoint>(endpoint: E, implementation: Implementation<E>): void {
+    const { handler, options } = unpack(implementation);
+    const { access, audit: record } = endpoint;
+    if (registered.has(endpoint.id)) throw new Error(`${endpoint.id} is implemented twice`);
+    registered.add(endpoint.id);
+    const change = isChangeRecord(record) ? record : undefined;
+    if (change && access.kind === 'public')
+      throw new Error(`${endpoint.id} records a change without a caller`);
+    if (!change && typeof handler !== 'function')
+      throw new Error(`${endpoint.id} records no change to stage`);
+    const chain: MiddlewareHandler<AppEnv>[] = [];
+    if (access.kind !== 'public') {
+      chain.push(async (c, next) => {
+        assertRole(access, await currentUser(deps, c));
+        await next();
+      });
+    }
+    if (endpoint.params) chain.push(check('param', endpoint.params));
+    if (endpoint.query) chain.push(check('query', endpoint.query));
+    if (endpoint.body) chain.push(check('json', endpoint.body));
+    if (access.kind === 'organization') {
+      chain.push(async (c, next) => {
+        await assertScope(access, c.get('user'), partsOf(c, endpoint), lookup);
+        await next();
+      });
+    }
+    chain.push(...(options.use ?? []));
+    if (options.ownBodyLimit) ownBodyLimits.push(pathPattern(mountPath(endpoint)));
+
+    /** The handler's answer; for a change, with its audit entry written. */
+    const answer = (c: Context<AppEnv>): Promise<unknown> => {
+      const request = partsOf(c, endpoint);
+      const input = request as unknown as Record<string, unknown>;
+      Object.defineProperty(input, 'user', {
+        get: () => {
+          if (access.kind === 'public') throw new Error(`${endpoint.id} is public: it has no signed-in user`);
+          return c.get('user');
+        },
+      });
+      if (!change)
+        return Promise.resolve((handler as (c: Context<AppEnv>, input: unknown) => unknown)(c, input));
+      const entry = entryOf(c, c.get('user'), endpoint, change, request);
+      if (typeof handler === 'function') {
+        return runChange(deps, entry, (trx, target) =>
+          (handler as (c: Context<AppEnv>, input: unknown) => unknown)(
+            c,
+            Object.assign(input, { trx, audit: target }),
+          ),
+        );
+      }
+      return runStaged(deps, entry, (stages) =>
+        (handler.staged as (c: Context<AppEnv>, input: unknown) => unknown)(
+          c,
+          Object.assign(input, { audit: stages }),
+        ),
+      );
+    };
+
+    const run: MiddlewareHandler<AppEnv> = async (c) => {
+      const result = await answer(c);
+      if (endpoint.revalidate && c.req.method === 'GET') return revalidated(c, result, endpoint.status);
+      if (result instanceof Response) return result;
+      if (result instanceof JsonSnapshot)
+        return c.body(new Uint8Array(result.body), endpoint.status as ContentfulStatusCode, {
+          'Content-Type': 'application/json',
+        });
+      if (endpoint.status === 204) return c.body(null, 204);
+      return c.json(result as object, endpoint.status);
+    };
+    app.on(endpoint.method.toUpperCase(), [mountPath(endpoint)], ...chain, run);
+  }
 
   return {
-    handle<E extends AnyEndpoint>(
-      endpoint: E,
-      handler: EndpointHandler<E>,
-      options: HandleOptions = {},
-    ): void {
-      const { access } = endpoint;
-      const chain: MiddlewareHandler<AppEnv>[] = [];
-      if (access.kind !== 'public') {
-        chain.push(async (c, next) => {
-          assertRole(access, await currentUser(deps, c));
-          await next();
-        });
+    /** Registers the handlers of one group of declarations (every one of them), in the order given. */
+    implement<G extends Record<string, AnyEndpoint>>(group: G, implementations: Implementations<G>): void {
+      const missing = Object.keys(group).filter((key) => !(key in implementations));
+      if (missing.length > 0)
+        throw new Error(`Not implemented: ${missing.map((key) => group[key]!.id).join(', ')}`);
+      for (const [key, implementation] of Object.entries(implementations)) {
+        const endpoint = group[key];
+        if (!endpoint) throw new Error(`No declaration ${key} to implement`);
+        handle(endpoint, implementation as Implementation<AnyEndpoint>);
       }
-      if (endpoint.params) chain.push(check('param', endpoint.params));
-      if (endpoint.query) chain.push(check('query', endpoint.query));
-      if (endpoint.body) chain.push(check('json', endpoint.body));
-      if (access.kind === 'organization') {
-        chain.push(async (c, next) => {
-          await assertScope(access, c.get('user'), partsOf(c, endpoint), lookup);
-          await next();
-        });
-      }
-      chain.push(...(options.use ?? []));
-      if (options.ownBodyLimit) ownBodyLimits.push(pathPattern(mountPath(endpoint)));
-
-      const run: MiddlewareHandler<AppEnv> = async (c) => {
-        const input = partsOf(c, endpoint) as HandlerInput<E>;
-        Object.defineProperty(input, 'user', {
-          get: () => {
-            if (access.kind === 'public')
-              throw new Error(`${endpoint.id} is public: it has no signed-in user`);
-            return c.get('user');
-          },
-        });
-        const result = await handler(c, input);
-        if (endpoint.revalidate && c.req.method === 'GET') return revalidated(c, result, endpoint.status);
-        if (result instanceof Response) return result;
-        if (result instanceof JsonSnapshot)
-          return c.body(new Uint8Array(result.body), endpoint.status as ContentfulStatusCode, {
-            'Content-Type': 'application/json',
-          });
-        if (endpoint.status === 204) return c.body(null, 204);
-        return c.json(result as object, endpoint.status);
-      };
-      app.on(endpoint.method.toUpperCase(), [mountPath(endpoint)], ...chain, run);
     },
 
     /** Whether a request path belongs to a route that sets its own body limit (`ownBodyLimit`). */

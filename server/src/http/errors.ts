@@ -5,13 +5,18 @@ import type { Logger } from '../logger';
 import { messages } from '../messages';
 import type { AppEnv } from './env';
 
-/** An expected failure: answered as `{ "detail": message }` with `status` (and `headers`), not logged. */
+/**
+ * An expected failure: answered as `{ "detail": message }` with `status` (and `headers`), not logged; with
+ * `fields`, `{ detail, fields }` as a failed validation answers.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     detail: string,
     /** Extra response headers, e.g. `Retry-After` on a 429. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** The fields a 422 found by a handler names (as a failed request validation does). */
+    readonly fields?: readonly string[],
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -27,6 +32,7 @@ export function handleErrors(log: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      if (error.fields) return c.json({ detail: error.message, fields: error.fields }, error.status);
       return errorResponse(c, error.status, error.message);
     }
     if (error instanceof HTTPException) {

@@ -10,14 +10,14 @@ import { messages } from '../messages';
 
 /** `POST /api/login` and `POST /api/refresh`; the client address follows TRUST_PROXY. */
 export function authRoutes(api: EndpointRouter, deps: AppDeps): void {
-  api.handle(endpoints.auth.login, async (c, { body }) => {
-    const result = await signIn(deps, body, clientInfo(c, deps.config.trustProxy));
-    if (result.kind === 'code_sent') {
-      return c.json({ action_required: TWO_FACTOR_ACTION, message: messages.auth.twoFactorRequired }, 202);
-    }
-    return result.tokens;
+  api.implement(endpoints.auth, {
+    login: async (c, { body }) => {
+      const result = await signIn(deps, body, clientInfo(c, deps.config.trustProxy));
+      if (result.kind === 'code_sent') {
+        return c.json({ action_required: TWO_FACTOR_ACTION, message: messages.auth.twoFactorRequired }, 202);
+      }
+      return result.tokens;
+    },
+    refresh: (c) => refreshSession(deps, bearerToken(c), clientInfo(c, deps.config.trustProxy)),
   });
-  api.handle(endpoints.auth.refresh, (c) =>
-    refreshSession(deps, bearerToken(c), clientInfo(c, deps.config.trustProxy)),
-  );
 }

@@ -1,5 +1,4 @@
 import { endpoints } from '../../../src/api/endpoints';
-import { audited, auditEntry } from '../audit/record';
 import type { Db } from '../db/db';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
@@ -19,19 +18,15 @@ export function lockoutsRoutes(api: EndpointRouter, deps: AppDeps): void {
     if (!user) throw new ApiError(404, messages.users.notFound);
     return user;
   };
-  api.handle(endpoints.lockouts.get, async (_c, { params }) => {
-    await userOr404(params.id);
-    return lockoutOf(db, params.id);
-  });
-  api.handle(endpoints.lockouts.clear, async (c, { params, user: actor }) => {
-    const entry = auditEntry(c, actor, endpoints.lockouts.clear, 'users.clearLockout', {
-      type: 'user',
-      id: params.id,
-    });
-    return audited(deps, entry, async (trx) => {
+  api.implement(endpoints.lockouts, {
+    get: async (_c, { params }) => {
+      await userOr404(params.id);
+      return lockoutOf(db, params.id);
+    },
+    clear: async (_c, { params, trx }) => {
       const user = await userOr404(params.id, trx);
       await clearLockout(trx, user.id);
       return { message: messages.lockouts.cleared(user.username) };
-    });
+    },
   });
 }

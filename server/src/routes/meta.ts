@@ -6,6 +6,8 @@ import type { EndpointRouter } from '../http/endpoint';
  * contract generated from the declarations once, when the app is made. Both without authentication.
  */
 export function metaRoutes(api: EndpointRouter, contract: Record<string, unknown>): void {
-  api.handle(endpoints.meta.health, () => ({ status: 'ok' as const }));
-  api.handle(endpoints.meta.openapi, () => contract);
+  api.implement(endpoints.meta, {
+    health: () => ({ status: 'ok' as const }),
+    openapi: () => contract,
+  });
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '../../../src/api/endpoints';
-import { audited, auditedTransaction, auditEntry, recordingFailures } from '../audit/record';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
+import { staged } from '../http/handlers';
 import { messages } from '../messages';
 import { assertNoPlatformGrant } from '../users/manage';
 import { addUsers, bulkCreateUsers, removeUser, setOrgAdmin } from '../organizations/members';
@@ -15,87 +15,44 @@ import { createOrganization, deleteOrganization, renameOrganization } from '../o
 
 /**
  * `/api/admin/organizations`: organisations, their users (add, bulk-create, org-admin flag, remove).
- * Groups live in `groupsRoutes` under the same prefix. Every change is audited.
+ * Groups live in `groupsRoutes` under the same prefix. Every change is audited (the declarations say how).
  */
 export function organizationsRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db } = deps;
-  const { organizations } = endpoints;
-  api.handle(organizations.list, () => listOrganizations(db));
-  api.handle(organizations.create, (c, { body, user }) => {
-    const entry = auditEntry(c, user, organizations.create, 'organizations.create', {
-      type: 'organization',
-      id: null,
-      label: body.name,
-    });
-    return audited(deps, entry, async (trx, target) => {
+  api.implement(endpoints.organizations, {
+    list: () => listOrganizations(db),
+    create: async (_c, { body, trx, audit }) => {
       const created = await createOrganization(trx, body.name);
-      target.id = created.id;
-      target.organizationId = created.id;
+      audit.id = created.id;
+      audit.organizationId = created.id;
       return created;
-    });
-  });
-  api.handle(organizations.get, (_c, { params }) => organizationDetail(db, params.id));
-  api.handle(organizations.rename, (c, { params, body, user }) => {
-    const entry = auditEntry(c, user, organizations.rename, 'organizations.rename', {
-      type: 'organization',
-      id: params.id,
-      organizationId: params.id,
-    });
-    return audited(deps, entry, async (trx, target) => {
+    },
+    get: (_c, { params }) => organizationDetail(db, params.id),
+    rename: async (_c, { params, body, trx, audit }) => {
       const renamed = await renameOrganization(trx, params.id, body.name);
-      target.label = renamed.name;
+      audit.label = renamed.name;
       return renamed;
-    });
-  });
-  api.handle(organizations.delete, async (c, { params, user }) => {
-    const entry = auditEntry(c, user, organizations.delete, 'organizations.delete', {
-      type: 'organization',
-      id: params.id,
-      organizationId: params.id,
-    });
-    const { name, unlinked } = await audited(deps, entry, (trx) => deleteOrganization(trx, params.id));
-    return { message: messages.organizations.deleted(name, unlinked) };
-  });
-  api.handle(organizations.users, async (_c, { params }) => {
-    await getOrganization(db, params.id);
-    return organizationUsers(db, params.id);
-  });
-  api.handle(organizations.addUsers, (c, { params, body, user }) => {
-    const entry = auditEntry(c, user, organizations.addUsers, 'organizations.addUsers', {
-      type: 'organization',
-      id: params.id,
-      organizationId: params.id,
-    });
-    return audited(deps, entry, (trx) => addUsers(trx, params.id, body.user_ids, body.make_admin));
-  });
-  api.handle(organizations.bulkAddUsers, (c, { params, body, user }) => {
-    assertNoPlatformGrant(
-      user,
-      body.users?.some((item) => item.is_admin),
-    );
-    const entry = auditEntry(c, user, organizations.bulkAddUsers, 'organizations.bulkAddUsers', {
-      type: 'organization',
-      id: params.id,
-      organizationId: params.id,
-    });
-    return recordingFailures(deps, entry, () =>
-      bulkCreateUsers(db, params.id, body, auditedTransaction(db, entry)),
-    );
-  });
-  api.handle(organizations.setOrgAdmin, (c, { params, body, user }) => {
-    const entry = auditEntry(c, user, organizations.setOrgAdmin, 'organizations.toggleOrgAdmin', {
-      type: 'user',
-      id: params.userId,
-      organizationId: params.id,
-    });
-    return audited(deps, entry, (trx) => setOrgAdmin(trx, user, params.id, params.userId, body.is_org_admin));
-  });
-  api.handle(organizations.removeUser, (c, { params, user }) => {
-    const entry = auditEntry(c, user, organizations.removeUser, 'organizations.removeUser', {
-      type: 'user',
-      id: params.userId,
-      organizationId: params.id,
-    });
-    return audited(deps, entry, (trx) => removeUser(trx, user, params.id, params.userId));
+    },
+    delete: async (_c, { params, trx }) => {
+      const { name, unlinked } = await deleteOrganization(trx, params.id);
+      return { message: messages.organizations.deleted(name, unlinked) };
+    },
+    users: async (_c, { params }) => {
+      await getOrganization(db, params.id);
+      return organizationUsers(db, params.id);
+    },
+    addUsers: (_c, { params, body, trx }) => addUsers(trx, params.id, body.user_ids, body.make_admin),
+    // Granting platform rights is refused before the change, unrecorded; the passwords are hashed before
+    // the change's transaction.
+    bulkAddUsers: staged((_c, { params, body, user, audit }) => {
+      assertNoPlatformGrant(
+        user,
+        body.users?.some((item) => item.is_admin),
+      );
+      return audit.refusals(() => bulkCreateUsers(db, params.id, body, audit.transaction));
+    }),
+    setOrgAdmin: (_c, { params, body, user, trx }) =>
+      setOrgAdmin(trx, user, params.id, params.userId, body.is_org_admin),
+    removeUser: (_c, { params, user, trx }) => removeUser(trx, user, params.id, params.userId),
   });
 }

@@ -20,23 +20,18 @@ export function statsRoutes(api: EndpointRouter, { db }: AppDeps): void {
     const organization = rowsOrganization(user, query.organization_id);
     return organization === null ? query : { ...query, organization_id: organization };
   };
-  api.handle(endpoints.stats.transcriptionStats, async (c, { query, user }) => {
-    const scope = await statsScope(db, scoped(query, user));
-    return streamJson(c, query.month ? monthlyStats(db, scope) : dailyStats(db, scope));
+  api.implement(endpoints.stats, {
+    transcriptionStats: async (c, { query, user }) => {
+      const scope = await statsScope(db, scoped(query, user));
+      return streamJson(c, query.month ? monthlyStats(db, scope) : dailyStats(db, scope));
+    },
+    tokenUsageStats: async (c, { query, user }) =>
+      streamJson(c, tokenUsageStats(db, await statsScope(db, scoped(query, user)))),
+    overview: async (_c, { query, user }) => overview(db, await statsScope(db, scoped(query, user))),
+    users: async (_c, { query, user }) => usersPage(db, await statsScope(db, scoped(query, user)), query),
+    userDays: async (_c, { query, user }) =>
+      userDaysPage(db, await statsScope(db, scoped(query, user)), query),
+    organizations: async (_c, { query, user }) =>
+      organizationsPage(db, await statsScope(db, scoped(query, user)), query),
   });
-  api.handle(endpoints.stats.tokenUsageStats, async (c, { query, user }) =>
-    streamJson(c, tokenUsageStats(db, await statsScope(db, scoped(query, user)))),
-  );
-  api.handle(endpoints.stats.overview, async (_c, { query, user }) =>
-    overview(db, await statsScope(db, scoped(query, user))),
-  );
-  api.handle(endpoints.stats.users, async (_c, { query, user }) =>
-    usersPage(db, await statsScope(db, scoped(query, user)), query),
-  );
-  api.handle(endpoints.stats.userDays, async (_c, { query, user }) =>
-    userDaysPage(db, await statsScope(db, scoped(query, user)), query),
-  );
-  api.handle(endpoints.stats.organizations, async (_c, { query, user }) =>
-    organizationsPage(db, await statsScope(db, scoped(query, user)), query),
-  );
 }

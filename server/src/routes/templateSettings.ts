@@ -1,6 +1,5 @@
 import { endpoints } from '../../../src/api/endpoints';
 import type { DisableScope } from '../../../src/api/schemas/templates';
-import { audited, auditEntry } from '../audit/record';
 import type { Db } from '../db/db';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
@@ -8,7 +7,6 @@ import type { AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import { wireAnswer } from '../templates/answers';
-import { templateTarget } from '../templates/audit';
 import { resetOrder, saveOrder } from '../templates/order';
 import type { Owner } from '../templates/owners';
 import { organizationOwner, userOwner } from '../templates/owners';
@@ -28,52 +26,44 @@ async function scopeOwner(trx: Db, user: AuthUser, scope: DisableScope): Promise
 }
 
 /**
- * The signed-in user's own template settings, for every console
- * user (`consoleUser`): their list, switching default templates off or on for themselves or their
- * organisation, and their saved order. No other user's data is reachable here. Changes are audited.
+ * The signed-in user's own template settings, for every console user (`consoleUser`): their list, switching
+ * default templates off or on for themselves or their organisation, and their saved order. No other user's data
+ * is reachable here. Changes are audited (the declarations say how).
  */
 export function templateSettingsRoutes(api: EndpointRouter, deps: AppDeps): void {
   const { db } = deps;
   const e = endpoints.templateSettings;
   const self = (user: AuthUser) => userOwner(db, user.id);
-  api.handle(e.defaults, async (_c, { user }) =>
-    (await settingsItems(db, await self(user))).filter((item) => item.type === 'default'),
-  );
-  api.handle(e.all, async (_c, { user }) => settingsItems(db, await self(user)));
-  for (const [endpoint, action, off] of [
-    [e.disable, 'templateSettings.disable', true],
-    [e.enable, 'templateSettings.enable', false],
-  ] as const) {
-    api.handle(endpoint, (c, { params, body, user }) => {
-      const target = templateTarget(params.id, { organizationId: user.organizationId });
-      return audited(deps, auditEntry(c, user, endpoint, action, target), async (trx) => {
-        const owner = await scopeOwner(trx, user, body.scope);
-        const { state, message } = await switchDefaultTemplate(trx, owner, params.id, off);
-        return { state, message };
-      });
-    });
-  }
-  api.handle(e.reorder, (c, { body, user }) =>
-    audited(
-      deps,
-      auditEntry(c, user, e.reorder, 'templateSettings.reorder', { type: 'user', id: user.id }),
-      async (trx) => {
-        await saveOrder(trx, await userOwner(trx, user.id, true), body);
-        return { message: messages.templates.reordered };
-      },
-    ),
-  );
-  api.handle(e.resetOrder, (c, { user }) =>
-    audited(
-      deps,
-      auditEntry(c, user, e.resetOrder, 'templateSettings.resetOrder', { type: 'user', id: user.id }),
-      async (trx) => {
-        await resetOrder(trx, await userOwner(trx, user.id, true));
-        return { message: messages.templates.orderReset };
-      },
-    ),
-  );
-  api.handle(e.summarizeTypes, async (c, { user }) =>
-    wireAnswer(c, e.summarizeTypes, { meeting_types: await effectiveList(db, await self(user)) }),
-  );
+  const switchTo =
+    (off: boolean) =>
+    async (
+      _c: unknown,
+      {
+        params,
+        body,
+        user,
+        trx,
+      }: { params: { id: number }; body: { scope: DisableScope }; user: AuthUser; trx: Db },
+    ) => {
+      const owner = await scopeOwner(trx, user, body.scope);
+      const { state, message } = await switchDefaultTemplate(trx, owner, params.id, off);
+      return { state, message };
+    };
+  api.implement(e, {
+    defaults: async (_c, { user }) =>
+      (await settingsItems(db, await self(user))).filter((item) => item.type === 'default'),
+    all: async (_c, { user }) => settingsItems(db, await self(user)),
+    disable: switchTo(true),
+    enable: switchTo(false),
+    reorder: async (_c, { body, user, trx }) => {
+      await saveOrder(trx, await userOwner(trx, user.id, true), body);
+      return { message: messages.templates.reordered };
+    },
+    resetOrder: async (_c, { user, trx }) => {
+      await resetOrder(trx, await userOwner(trx, user.id, true));
+      return { message: messages.templates.orderReset };
+    },
+    summarizeTypes: async (c, { user }) =>
+      wireAnswer(c, e.summarizeTypes, { meeting_types: await effectiveList(db, await self(user)) }),
+  });
 }

@@ -1,12 +1,11 @@
 import { endpoints } from '../../../src/api/endpoints';
 import type { AuditTarget } from '../audit/record';
-import { audited, auditEntry } from '../audit/record';
 import type { Db } from '../db/db';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
+import type { HandlerInput } from '../http/handlers';
 import { messages } from '../messages';
 import { wireAnswer } from '../templates/answers';
-import { templateTarget } from '../templates/audit';
 import { organizationOf } from '../templates/effective';
 import { saveOrder } from '../templates/order';
 import type { Owner } from '../templates/owners';
@@ -22,12 +21,15 @@ import {
 
 type OwnedEndpoints = typeof endpoints.userTemplates | typeof endpoints.organizationTemplates;
 
+/** The input of a handler of either kind of owner (their paths name the template differently). */
+type OwnedInput<K extends keyof OwnedEndpoints> =
+  | HandlerInput<(typeof endpoints.userTemplates)[K]>
+  | HandlerInput<(typeof endpoints.organizationTemplates)[K]>;
+
 /** How one kind of owner's routes find their owner and name the template in the path. */
 interface OwnerRoutes {
   endpoints: OwnedEndpoints;
   load(db: Db, id: number, lock?: boolean): Promise<Owner>;
-  /** The audit target type of a change of the whole list (reorder). */
-  listTarget: 'user' | 'organization';
 }
 
 /** The template reference in the path: `:templateId` (user routes) or `:name` (organisation routes). */
@@ -42,69 +44,53 @@ async function lockedOwner(routes: OwnerRoutes, trx: Db, id: number, target: Aud
 }
 
 /**
- * The routes of one kind of owner (the user templates and the organisation meeting types, which mirror
- * them): the effective list, one template by id or name, create, change and delete of the owner's own
- * templates, the saved order, and the switched-off templates. Every change is audited.
+ * The routes of one kind of owner (user templates, and the organisation meeting types, which mirror them):
+ * the effective list, one template by id or name, create, change and delete of the owner's own templates, the
+ * saved order, and the switched-off templates. Every change is audited (the declarations say how).
  */
 function ownedTemplatesRoutes(api: EndpointRouter, deps: AppDeps, routes: OwnerRoutes): void {
   const { db } = deps;
   const e = routes.endpoints;
-  api.handle(e.list, async (c, { params }) =>
-    wireAnswer(c, e.list, { meeting_types: await effectiveList(db, await routes.load(db, params.id)) }),
-  );
-  api.handle(e.create, (c, { params, body, user }) => {
-    const target = templateTarget(null, { label: body.title.trim() });
-    return audited(deps, auditEntry(c, user, e.create, 'templates.create', target), async (trx, target) => {
-      const owner = await lockedOwner(routes, trx, params.id, target);
+  api.implement<OwnedEndpoints>(e, {
+    list: async (c, { params }) =>
+      wireAnswer(c, e.list, { meeting_types: await effectiveList(db, await routes.load(db, params.id)) }),
+    create: async (_c, { params, body, user, trx, audit }) => {
+      const owner = await lockedOwner(routes, trx, params.id, audit);
       const created = await createOwnedTemplate(trx, owner, body, user.id);
-      target.id = created.id;
+      audit.id = created.id;
       return { ...created, message: messages.templates.created };
-    });
-  });
-  api.handle(e.get, async (_c, { params }) =>
-    ownerTemplate(db, await routes.load(db, params.id), refOf(params)),
-  );
-  api.handle(e.update, (c, { params, body, user }) => {
-    const entry = auditEntry(c, user, e.update, 'templates.update', templateTarget(refOf(params)));
-    return audited(deps, entry, async (trx, target) => {
-      const owner = await lockedOwner(routes, trx, params.id, target);
+    },
+    get: async (_c: unknown, { params }: OwnedInput<'get'>) =>
+      ownerTemplate(db, await routes.load(db, params.id), refOf(params)),
+    update: async (_c: unknown, { params, body, user, trx, audit }: OwnedInput<'update'>) => {
+      const owner = await lockedOwner(routes, trx, params.id, audit);
       const row = await updateOwnedTemplate(trx, owner, refOf(params), body, user.id);
-      Object.assign(target, { id: row.id, label: row.title });
+      Object.assign(audit, { id: row.id, label: row.title });
       return ownerTemplate(trx, owner, row.id);
-    });
-  });
-  api.handle(e.delete, (c, { params, user }) => {
-    const entry = auditEntry(c, user, e.delete, 'templates.delete', templateTarget(refOf(params)));
-    return audited(deps, entry, async (trx, target) => {
-      const owner = await lockedOwner(routes, trx, params.id, target);
+    },
+    delete: async (_c: unknown, { params, trx, audit }: OwnedInput<'delete'>) => {
+      const owner = await lockedOwner(routes, trx, params.id, audit);
       const row = await editableTemplate(trx, owner, refOf(params));
-      Object.assign(target, { id: row.id, label: row.title });
+      Object.assign(audit, { id: row.id, label: row.title });
       return deleteTemplate(trx, row.id);
-    });
-  });
-  api.handle(e.reorder, (c, { params, body, user }) => {
-    const target = { type: routes.listTarget, id: params.id };
-    return audited(deps, auditEntry(c, user, e.reorder, 'templates.reorder', target), async (trx) => {
+    },
+    reorder: async (c, { params, body, trx }) => {
       const owner = await routes.load(trx, params.id, true);
       await saveOrder(trx, owner, body);
       return wireAnswer(c, e.reorder, { meeting_types: await effectiveList(trx, owner) });
-    });
-  });
-  api.handle(e.disabled, async (c, { params }) =>
-    wireAnswer(c, e.disabled, {
-      disabled_templates: await disabledList(db, await routes.load(db, params.id)),
-    }),
-  );
-  api.handle(e.toggle, (c, { params, user }) => {
-    const entry = auditEntry(c, user, e.toggle, 'templates.toggle', templateTarget(params.templateId));
-    return audited(deps, entry, async (trx, target) => {
+    },
+    disabled: async (c, { params }) =>
+      wireAnswer(c, e.disabled, {
+        disabled_templates: await disabledList(db, await routes.load(db, params.id)),
+      }),
+    toggle: async (_c, { params, trx, audit }) => {
       const { state, message } = await toggleTemplate(
         trx,
-        await lockedOwner(routes, trx, params.id, target),
+        await lockedOwner(routes, trx, params.id, audit),
         params.templateId,
       );
       return { state, message };
-    });
+    },
   });
 }
 
@@ -113,14 +99,6 @@ function ownedTemplatesRoutes(api: EndpointRouter, deps: AppDeps, routes: OwnerR
  * `admin/organizations/{id}/meeting-types…` and `…/templates/…`, scoped to the organisation.
  */
 export function templatesRoutes(api: EndpointRouter, deps: AppDeps): void {
-  ownedTemplatesRoutes(api, deps, {
-    endpoints: endpoints.userTemplates,
-    load: userOwner,
-    listTarget: 'user',
-  });
-  ownedTemplatesRoutes(api, deps, {
-    endpoints: endpoints.organizationTemplates,
-    load: organizationOwner,
-    listTarget: 'organization',
-  });
+  ownedTemplatesRoutes(api, deps, { endpoints: endpoints.userTemplates, load: userOwner });
+  ownedTemplatesRoutes(api, deps, { endpoints: endpoints.organizationTemplates, load: organizationOwner });
 }

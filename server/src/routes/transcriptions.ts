@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '../../../src/api/endpoints';
 import { TRANSCRIPT_MAX_BYTES } from '../../../src/api/schemas/transcriptions';
-import { auditedTransaction, auditEntry, recordingFailures } from '../audit/record';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
+import { staged } from '../http/handlers';
 import type { AppEnv } from '../http/env';
 import { ApiError, errorResponse } from '../http/errors';
 import { messages } from '../messages';
@@ -46,51 +46,48 @@ export function transcriptionRoutes(api: EndpointRouter, deps: AppDeps): void {
     return { ...transcription, base: safeFileBase(transcription.name, `transcriptie-${transcription.id}`) };
   };
 
-  api.handle(transcriptions.list, async (_c, { params }) => {
-    if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
-    return listTranscriptions(db, params.id);
-  });
-  api.handle(
-    transcriptions.upload,
-    (c, { params, user }) => {
-      // The target is the user whose transcript it is (the console's `users.uploadTranscription`).
-      const entry = auditEntry(c, user, transcriptions.upload, 'users.uploadTranscription', {
-        type: 'user',
-        id: params.id,
-      });
-      return recordingFailures(deps, entry, async () => {
-        if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
-        const upload = await readTranscriptUpload(c);
-        return storeTranscript(db, store, log, params.id, upload, auditedTransaction(db, entry));
-      });
+  api.implement(transcriptions, {
+    list: async (_c, { params }) => {
+      if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
+      return listTranscriptions(db, params.id);
     },
-    {
-      // Larger than the app-wide 1 MB: a transcript may be 10 MB.
-      ownBodyLimit: true,
-      use: [
-        bodyLimit({
-          maxSize: UPLOAD_BODY_MAX_BYTES,
-          onError: (c) =>
-            errorResponse(c, 413, messages.transcriptions.tooLarge(TRANSCRIPT_MAX_BYTES / (1024 * 1024))),
+    // The file is written before the change's transaction (and removed again when that fails).
+    upload: {
+      handler: staged((c, { params, audit }) =>
+        audit.refusals(async () => {
+          if (!(await userExists(db, params.id))) throw new ApiError(404, messages.users.notFound);
+          const upload = await readTranscriptUpload(c);
+          return storeTranscript(db, store, log, params.id, upload, audit.transaction);
         }),
-      ],
+      ),
+      options: {
+        // Larger than the app-wide 1 MB: a transcript may be 10 MB.
+        ownBodyLimit: true,
+        use: [
+          bodyLimit({
+            maxSize: UPLOAD_BODY_MAX_BYTES,
+            onError: (c) =>
+              errorResponse(c, 413, messages.transcriptions.tooLarge(TRANSCRIPT_MAX_BYTES / (1024 * 1024))),
+          }),
+        ],
+      },
     },
-  );
-  api.handle(transcriptions.downloadTranscript, async (c, { params }) => {
-    const transcription = await transcriptionOf(params.userId, params.transcriptionId);
-    return sendFile(c, transcription.file_key, `${transcription.base}.txt`);
-  });
-  api.handle(transcriptions.downloadAudio, async (c, { params }) => {
-    const transcription = await transcriptionOf(params.userId, params.transcriptionId);
-    const key = transcription.audio_file_key;
-    if (!key) throw new ApiError(404, messages.transcriptions.noAudio);
-    return sendFile(c, key, `${transcription.base}${key.slice(key.lastIndexOf('.'))}`);
-  });
-  api.handle(transcriptions.downloadSummary, async (c, { params }) => {
-    const transcription = await transcriptionOf(params.userId, params.transcriptionId);
-    const summary = await findSummary(db, transcription.id, params.summaryId);
-    if (!summary) throw new ApiError(404, messages.transcriptions.summaryNotFound);
-    const type = safeFileBase(summary.meeting_type, `samenvatting-${summary.id}`);
-    return sendFile(c, summary.file_key, `${transcription.base}_${type}.txt`);
+    downloadTranscript: async (c, { params }) => {
+      const transcription = await transcriptionOf(params.userId, params.transcriptionId);
+      return sendFile(c, transcription.file_key, `${transcription.base}.txt`);
+    },
+    downloadAudio: async (c, { params }) => {
+      const transcription = await transcriptionOf(params.userId, params.transcriptionId);
+      const key = transcription.audio_file_key;
+      if (!key) throw new ApiError(404, messages.transcriptions.noAudio);
+      return sendFile(c, key, `${transcription.base}${key.slice(key.lastIndexOf('.'))}`);
+    },
+    downloadSummary: async (c, { params }) => {
+      const transcription = await transcriptionOf(params.userId, params.transcriptionId);
+      const summary = await findSummary(db, transcription.id, params.summaryId);
+      if (!summary) throw new ApiError(404, messages.transcriptions.summaryNotFound);
+      const type = safeFileBase(summary.meeting_type, `samenvatting-${summary.id}`);
+      return sendFile(c, summary.file_key, `${transcription.base}_${type}.txt`);
+    },
   });
 }

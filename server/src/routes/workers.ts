@@ -5,5 +5,5 @@ import { readWorkerStatus } from '../workers/status';
 
 /** `GET /api/admin/worker-status`: the queue's length and every worker by name, from their heartbeats. */
 export function workersRoutes(api: EndpointRouter, { db, jobs }: AppDeps): void {
-  api.handle(endpoints.workers.status, () => readWorkerStatus(db, jobs));
+  api.implement(endpoints.workers, { status: () => readWorkerStatus(db, jobs) });
 }

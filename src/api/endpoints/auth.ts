@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginRequest, tokenSet, twoFactorRequired } from '../schemas/auth';
+import { recordsNothing } from './auditRecord';
 import { defineEndpoint, publicAccess } from './define';
 
 /** Spec 7 "Auth": sign-in and refresh, before any token exists. */
@@ -13,6 +14,7 @@ export const authEndpoints = {
     answer: z.union([tokenSet, twoFactorRequired]),
     alsoAnswers: { 202: twoFactorRequired },
     errors: [401, 429, 503],
+    audit: recordsNothing('Sign-in is recorded in the login attempts, not the audit log.'),
     access: publicAccess,
   }),
   refresh: defineEndpoint({
@@ -22,6 +24,7 @@ export const authEndpoints = {
     path: 'refresh',
     answer: tokenSet,
     errors: [401],
+    audit: recordsNothing('Renewing a session is no admin change.'),
     access: publicAccess,
   }),
 };

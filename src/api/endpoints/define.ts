@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import type { Role } from '../schemas/auth';
+import type { AuditRecord, RecordsChange, RecordsNothing } from './auditRecord';
+import { readOnly } from './auditRecord';
 
 /**
  * One declaration per HTTP endpoint of the admin API (as ts-rest contracts): method, path with typed
- * parameters, query, body and answer schemas, and who may call it. Plain data: the console calls it through
- * `api.call`, the reference server registers its handler against it (validation and the access rule come from
- * here), and the OpenAPI document is generated from the list of them.
+ * parameters, query, body and answer schemas, who may call it and what a call records in the audit log. Plain
+ * data: the console calls it through `api.call`, the reference server registers its handler against it
+ * (validation, the access rule and the audit entry come from here), and the OpenAPI document is generated
+ * from the list of them.
  */
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -132,6 +135,30 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
 type Schema = z.ZodType;
 type ObjectSchema = z.ZodObject;
 
+/** The validated request parts of a declaration's schemas, as its access rule and audit record see them. */
+export type PartsOf<Params, Query, Body> = RequestParts<
+  Params extends ObjectSchema ? z.output<Params> : Record<string, never>,
+  Query extends Schema ? z.output<Query> : Record<string, never>,
+  Body extends Schema ? z.output<Body> : undefined
+>;
+
+/** What a declaration records: a change (`'change'`) or nothing. */
+export type Records = AuditRecord['records'];
+
+/** The audit record of a kind, for the request parts of a declaration. */
+export type AuditRecordOf<R extends Records, Parts> = R extends 'change'
+  ? RecordsChange<Parts>
+  : RecordsNothing;
+
+/**
+ * A GET records nothing (`readOnly` unless given); every other method says what it records, so a new endpoint
+ * that changes something cannot leave it out: `recordsNothing('…')`, or the change's target (`targetInPath`,
+ * `organizationRecord`, or `{ records: 'change', target, of }`). The entry is named by the endpoint's `id`.
+ */
+type AuditField<M extends HttpMethod, R extends Records, Parts> = M extends 'get'
+  ? { audit?: RecordsNothing }
+  : { audit: AuditRecordOf<R, Parts> & { readonly records: R } };
+
 export interface EndpointSpec<
   M extends HttpMethod,
   P extends string,
@@ -140,7 +167,7 @@ export interface EndpointSpec<
   Body extends Schema | undefined,
   Answer extends Schema | undefined,
 > {
-  /** Short English name for the OpenAPI document: `users.list`. */
+  /** Short English name for the OpenAPI document (its operationId) and the audit log's action: `users.list`. */
   id: string;
   /** One line for the OpenAPI document. */
   summary: string;
@@ -180,16 +207,13 @@ export interface EndpointSpec<
    * request's `If-None-Match` names it, so an unchanged list costs a round trip, not its bytes.
    */
   revalidate?: boolean;
-  access: Access<
-    RequestParts<
-      Params extends ObjectSchema ? z.output<Params> : Record<string, never>,
-      Query extends Schema ? z.output<Query> : Record<string, never>,
-      Body extends Schema ? z.output<Body> : undefined
-    >
-  >;
+  access: Access<PartsOf<Params, Query, Body>>;
 }
 
-/** A declared endpoint; the type parameters carry its schemas to `api.call` and the server's handler. */
+/**
+ * A declared endpoint; the type parameters carry its schemas to `api.call` and the server's handler, its id
+ * and what it records to the audit log's action names and the server's handler.
+ */
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
@@ -197,26 +221,44 @@ export interface Endpoint<
   Query extends Schema | undefined = Schema | undefined,
   Body extends Schema | undefined = Schema | undefined,
   Answer extends Schema | undefined = Schema | undefined,
+  Id extends string = string,
+  Audit extends AuditRecord<never> = AuditRecord<never>,
 > extends EndpointSpec<M, P, Params, Query, Body, Answer> {
+  readonly id: Id;
   readonly answerKind: AnswerKind;
   readonly status: SuccessStatus;
+  /** What a call records in the audit log (see `auditRecord.ts`). */
+  readonly audit: Audit;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any, any>;
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any, any, string, AuditRecord<any>>;
 
 export function defineEndpoint<
+  Id extends string,
   M extends HttpMethod,
   P extends string,
   Params extends ObjectSchema | undefined = undefined,
   Query extends Schema | undefined = undefined,
   Body extends Schema | undefined = undefined,
   Answer extends Schema | undefined = undefined,
->(spec: EndpointSpec<M, P, Params, Query, Body, Answer>): Endpoint<M, P, Params, Query, Body, Answer> {
+  R extends Records = 'nothing',
+>(
+  spec: EndpointSpec<M, P, Params, Query, Body, Answer> & { id: Id } & AuditField<
+      M,
+      R,
+      PartsOf<Params, Query, Body>
+    >,
+): Endpoint<M, P, Params, Query, Body, Answer, Id, AuditRecordOf<R, PartsOf<Params, Query, Body>>> {
+  const { audit, ...rest } = spec as EndpointSpec<M, P, Params, Query, Body, Answer> & {
+    id: Id;
+    audit?: AuditRecord<PartsOf<Params, Query, Body>>;
+  };
   return {
-    ...spec,
+    ...rest,
     answerKind: spec.answerKind ?? 'json',
     status: spec.status ?? 200,
+    audit: (audit ?? readOnly) as AuditRecordOf<R, PartsOf<Params, Query, Body>>,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   exportSecretList,
 } from '../schemas/exports';
 import { messageBody } from '../schemas/users';
+import { targetInPath } from './auditRecord';
 import { defineEndpoint, organizationRows, organizationScoped } from './define';
 
 const byId = z.object({ id: idParam });
@@ -66,6 +67,11 @@ export const exportsEndpoints = {
     body: exportConfigurationCreate,
     answer: exportConfiguration,
     status: 201,
+    audit: {
+      records: 'change',
+      target: 'exportConfiguration',
+      of: ({ body }) => ({ id: null, label: body.name, organizationId: body.organization_id }),
+    },
     access: organizationInBody,
   }),
   update: defineEndpoint({
@@ -76,6 +82,7 @@ export const exportsEndpoints = {
     params: byId,
     body: exportConfigurationUpdate,
     answer: exportConfiguration,
+    audit: targetInPath('exportConfiguration'),
     access: configurationInPath,
   }),
   delete: defineEndpoint({
@@ -85,6 +92,7 @@ export const exportsEndpoints = {
     path: 'admin/export/configurations/:id',
     params: byId,
     answer: messageBody,
+    audit: targetInPath('exportConfiguration'),
     access: configurationInPath,
   }),
   secrets: defineEndpoint({
@@ -113,6 +121,7 @@ export const exportsEndpoints = {
     body: exportPushRequest,
     answer: exportPushQueued,
     status: 202,
+    audit: targetInPath('summary'),
     access: summaryInPath,
   }),
 };

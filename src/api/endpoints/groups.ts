@@ -10,6 +10,16 @@ const byOrganization = z.object({ id: idParam });
 const byGroup = byOrganization.extend({ groupId: idParam });
 const byMember = byGroup.extend({ userId: idParam });
 
+/** A change of the group in the path: `admin/organizations/:id/groups/:groupId`. */
+const groupRecord = {
+  records: 'change',
+  target: 'group',
+  of: ({ params }: { params: { id: number; groupId: number } }) => ({
+    id: params.groupId,
+    organizationId: params.id,
+  }),
+} as const;
+
 /**
  * The path's organisation, when the user the request names belongs to it (else null: 404 to an organisation
  * administrator, so users of other organisations stay as invisible as their ids would be if missing).
@@ -53,6 +63,11 @@ export const groupsEndpoints = {
     answer: group,
     status: 201,
     errors: [409],
+    audit: {
+      records: 'change',
+      target: 'group',
+      of: ({ params, body }) => ({ id: null, label: body.name, organizationId: params.id }),
+    },
     access: organizationInPath,
   }),
   get: defineEndpoint({
@@ -73,6 +88,7 @@ export const groupsEndpoints = {
     body: groupWrite,
     answer: group,
     errors: [409],
+    audit: groupRecord,
     access: organizationInPath,
   }),
   delete: defineEndpoint({
@@ -83,6 +99,7 @@ export const groupsEndpoints = {
     params: byGroup,
     answer: messageBody,
     errors: [409],
+    audit: groupRecord,
     access: organizationInPath,
   }),
   members: defineEndpoint({
@@ -103,6 +120,11 @@ export const groupsEndpoints = {
     body: groupMemberLink,
     answer: user,
     errors: [409],
+    audit: {
+      records: 'change',
+      target: 'user',
+      of: ({ params, body }) => ({ id: body.user_id, organizationId: params.id }),
+    },
     access: linkedUserInPath,
   }),
   unlinkMember: defineEndpoint({
@@ -112,6 +134,11 @@ export const groupsEndpoints = {
     path: 'admin/organizations/:id/groups/:groupId/members/:userId',
     params: byMember,
     answer: messageBody,
+    audit: {
+      records: 'change',
+      target: 'user',
+      of: ({ params }) => ({ id: params.userId, organizationId: params.id }),
+    },
     access: memberInPath,
   }),
 };

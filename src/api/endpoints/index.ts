@@ -1,4 +1,6 @@
+import type { AuditAction } from '../schemas/audit';
 import { auditEndpoints } from './audit';
+import type { RecordsChange } from './auditRecord';
 import { authEndpoints, metaEndpoints } from './auth';
 import type { AnyEndpoint } from './define';
 import { exportsEndpoints } from './exports';
@@ -21,6 +23,7 @@ import {
 import { usersEndpoints } from './users';
 import { workersEndpoints } from './workers';
 
+export * from './auditRecord';
 export * from './define';
 
 /**
@@ -57,3 +60,25 @@ export const endpoints = {
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(
   (area) => Object.values(area) as AnyEndpoint[],
 );
+
+/** The ids of an area's endpoints whose calls record a change. */
+type ChangeIds<Area> = {
+  [K in keyof Area]: Area[K] extends { id: infer Id; audit: RecordsChange<never> } ? Id : never;
+}[keyof Area];
+
+/** The audit log's action names: the id of every endpoint whose calls record a change. */
+export type RecordedAction = {
+  [A in keyof typeof endpoints]: ChangeIds<(typeof endpoints)[A]>;
+}[keyof typeof endpoints];
+
+/**
+ * The audit log's list of actions (`auditActions`, what the console filters and labels) is exactly the ids of
+ * the endpoints that record a change: a declaration that records one and is not listed, or a listed name that
+ * no declaration records, fails the type check here, naming it.
+ */
+export const auditActionsMatchDeclarations: [
+  Exclude<RecordedAction, AuditAction>,
+  Exclude<AuditAction, RecordedAction>,
+] extends [never, never]
+  ? true
+  : [unlisted: Exclude<RecordedAction, AuditAction>, undeclared: Exclude<AuditAction, RecordedAction>] = true;

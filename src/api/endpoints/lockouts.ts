@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
 import { messageBody } from '../schemas/users';
+import { targetInPath } from './auditRecord';
 import { defineEndpoint } from './define';
 import { userInPath } from './scopes';
 
@@ -36,6 +37,7 @@ export const lockoutsEndpoints = {
     path: 'admin/users/:id/lockout',
     params: byId,
     answer: messageBody,
+    audit: targetInPath('user'),
     access: userInPath,
   }),
 };

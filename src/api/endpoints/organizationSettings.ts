@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { branding, brandingSaved, brandingWrite, logoUploaded, logoUploadFields } from '../schemas/branding';
 import { idParam } from '../schemas/common';
 import { pdfSettingsAnswer, pdfSettingsSaved, pdfSettingsWrite } from '../schemas/pdfSettings';
+import { organizationRecord, recordsNothing } from './auditRecord';
 import { defineEndpoint } from './define';
 import { organizationInPath } from './scopes';
 
@@ -30,6 +31,7 @@ export const organizationSettingsEndpoints = {
     params: byId,
     body: brandingWrite,
     answer: brandingSaved,
+    audit: organizationRecord,
     access: organizationInPath,
   }),
   uploadLogo: defineEndpoint({
@@ -41,6 +43,7 @@ export const organizationSettingsEndpoints = {
     form: logoUploadFields,
     fileField: 'logo',
     answer: logoUploaded,
+    audit: organizationRecord,
     access: organizationInPath,
   }),
   logo: defineEndpoint({
@@ -72,6 +75,7 @@ export const organizationSettingsEndpoints = {
     params: byId,
     body: pdfSettingsWrite,
     answer: pdfSettingsSaved,
+    audit: organizationRecord,
     access: organizationInPath,
   }),
   previewPdf: defineEndpoint({
@@ -84,6 +88,7 @@ export const organizationSettingsEndpoints = {
     answerKind: 'file',
     fileMediaType: 'application/pdf',
     errors: [503],
+    audit: recordsNothing('The preview renders unsaved settings and stores nothing.'),
     access: organizationInPath,
   }),
 };

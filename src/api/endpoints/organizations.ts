@@ -12,11 +12,22 @@ import {
   orgAdminToggle,
 } from '../schemas/organizations';
 import { messageBody, user, userList } from '../schemas/users';
+import { organizationRecord } from './auditRecord';
 import { defineEndpoint, platformOnly } from './define';
 import { organizationInPath } from './scopes';
 
 const byId = z.object({ id: idParam });
 const member = z.object({ id: idParam, userId: idParam });
+
+/** A change of a member of the organisation in the path: `admin/organizations/:id/users/:userId`. */
+const memberRecord = {
+  records: 'change',
+  target: 'user',
+  of: ({ params }: { params: { id: number; userId: number } }) => ({
+    id: params.userId,
+    organizationId: params.id,
+  }),
+} as const;
 
 /** Spec 7 "Organisations": the organisations themselves, their users. */
 export const organizationsEndpoints = {
@@ -38,6 +49,7 @@ export const organizationsEndpoints = {
     answer: organization,
     status: 201,
     errors: [409],
+    audit: { records: 'change', target: 'organization', of: ({ body }) => ({ id: null, label: body.name }) },
     access: platformOnly,
   }),
   get: defineEndpoint({
@@ -58,6 +70,7 @@ export const organizationsEndpoints = {
     body: organizationName,
     answer: organization,
     errors: [409],
+    audit: organizationRecord,
     access: platformOnly,
   }),
   delete: defineEndpoint({
@@ -67,6 +80,7 @@ export const organizationsEndpoints = {
     path: 'admin/organizations/:id',
     params: byId,
     answer: messageBody,
+    audit: organizationRecord,
     access: platformOnly,
   }),
   users: defineEndpoint({
@@ -87,6 +101,7 @@ export const organizationsEndpoints = {
     body: addUsersToOrganization,
     answer: addUsersResult,
     errors: [409],
+    audit: organizationRecord,
     access: platformOnly,
   }),
   bulkAddUsers: defineEndpoint({
@@ -99,6 +114,7 @@ export const organizationsEndpoints = {
     answer: bulkUsersResult,
     status: 201,
     errors: [409],
+    audit: organizationRecord,
     access: organizationInPath,
   }),
   setOrgAdmin: defineEndpoint({
@@ -109,6 +125,7 @@ export const organizationsEndpoints = {
     params: member,
     body: orgAdminToggle,
     answer: user,
+    audit: memberRecord,
     access: organizationInPath,
   }),
   removeUser: defineEndpoint({
@@ -118,6 +135,7 @@ export const organizationsEndpoints = {
     path: 'admin/organizations/:id/users/:userId',
     params: member,
     answer: messageBody,
+    audit: memberRecord,
     access: organizationInPath,
   }),
 };

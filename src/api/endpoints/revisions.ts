@@ -16,6 +16,7 @@ import {
   revisionListQuery,
   templateRevision,
 } from '../schemas/revisions';
+import { recordsNothing, targetInPath } from './auditRecord';
 import { consoleUser, defineEndpoint, superuserOnly } from './define';
 import { templateInPath } from './scopes';
 
@@ -56,6 +57,7 @@ export const revisionsEndpoints = {
     params: byRevision,
     body: restoreBody,
     answer: restoreAnswer,
+    audit: targetInPath('template'),
     access: templateInPath,
   }),
 };
@@ -80,6 +82,7 @@ export const templateGeneratorEndpoints = {
     body: updateWithFeedbackBody,
     answer: aiUpdateAnswer,
     errors: [409, 502, 503, 504],
+    audit: targetInPath('template'),
     access: templateInPath,
   }),
   generate: defineEndpoint({
@@ -90,6 +93,7 @@ export const templateGeneratorEndpoints = {
     body: generateTemplateBody,
     answer: templateDraftAnswer,
     errors: [502, 503, 504],
+    audit: recordsNothing('A draft is answered, not stored.'),
     access: consoleUser,
   }),
   test: defineEndpoint({
@@ -102,6 +106,7 @@ export const templateGeneratorEndpoints = {
     answer: testTemplateAnswer,
     // Transcriptions are the superuser's (spec 6); so is running a template on one.
     errors: [404, 502, 503, 504],
+    audit: recordsNothing('A test summary is answered, not stored.'),
     access: superuserOnly,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
 import { passwordChange, sessionList, sessionsEnded } from '../schemas/sessions';
+import { recordsNothing, targetInPath } from './auditRecord';
 import { consoleUser, defineEndpoint, publicAccess } from './define';
 import { userInPath } from './scopes';
 
@@ -18,6 +19,7 @@ export const sessionsEndpoints = {
     method: 'post',
     path: 'logout',
     status: 204,
+    audit: recordsNothing('Signing out ends the caller’s own session: no admin change.'),
     access: publicAccess,
   }),
   logoutEverywhere: defineEndpoint({
@@ -26,6 +28,7 @@ export const sessionsEndpoints = {
     method: 'post',
     path: 'logout/everywhere',
     status: 204,
+    audit: recordsNothing('Signing out ends the caller’s own sessions: no admin change.'),
     access: consoleUser,
   }),
   changePassword: defineEndpoint({
@@ -35,6 +38,7 @@ export const sessionsEndpoints = {
     path: 'me/password',
     body: passwordChange,
     status: 204,
+    audit: { records: 'change', target: 'user', of: (_parts, caller) => ({ id: caller.id }) },
     access: consoleUser,
   }),
   list: defineEndpoint({
@@ -53,6 +57,7 @@ export const sessionsEndpoints = {
     path: 'admin/users/:id/sessions/:sessionId',
     params: z.object({ id: idParam, sessionId: z.uuid() }),
     status: 204,
+    audit: targetInPath('user'),
     access: userInPath,
   }),
   endAll: defineEndpoint({
@@ -62,6 +67,7 @@ export const sessionsEndpoints = {
     path: 'admin/users/:id/sessions',
     params: byUser,
     answer: sessionsEnded,
+    audit: targetInPath('user'),
     access: userInPath,
   }),
 };

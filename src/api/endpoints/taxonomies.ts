@@ -15,11 +15,22 @@ import {
   termWrite,
 } from '../schemas/taxonomies';
 import { messageBody } from '../schemas/users';
+import { targetInPath } from './auditRecord';
 import { defineEndpoint, organizationRows, organizationScoped } from './define';
 import { organizationInPath, templateInPath, userInPath } from './scopes';
 
 const byId = z.object({ id: idParam });
 const byTemplateTaxonomy = byId.extend({ taxId: idParam });
+
+/** A new taxonomy: named by the request, its id added by the change. */
+const newTaxonomy = {
+  records: 'change',
+  target: 'taxonomy',
+  of: ({ body }: { body: { name: string } }) => ({ id: null, label: body.name.trim() || null }),
+} as const;
+
+/** A change of a term: the target is the term's taxonomy, which the change finds (the path names the term). */
+const taxonomyOfTerm = { records: 'change', target: 'taxonomy', of: () => ({ id: null }) } as const;
 
 /** The organisation of the taxonomy the path names (its owning organisation, or its owning user's). */
 const taxonomyInPath = organizationScoped<{ params: { id: number }; query: unknown; body: unknown }>(
@@ -73,6 +84,7 @@ export const taxonomiesEndpoints = {
     params: byId,
     body: taxonomyWrite,
     answer: taxonomyDetail,
+    audit: targetInPath('taxonomy'),
     access: taxonomyInPath,
   }),
   delete: defineEndpoint({
@@ -82,6 +94,7 @@ export const taxonomiesEndpoints = {
     path: 'admin/taxonomies/:id',
     params: byId,
     answer: messageBody,
+    audit: targetInPath('taxonomy'),
     access: taxonomyInPath,
   }),
   listOfUser: defineEndpoint({
@@ -103,6 +116,7 @@ export const taxonomiesEndpoints = {
     answer: taxonomyDetail,
     status: 201,
     errors: [409],
+    audit: newTaxonomy,
     access: userInPath,
   }),
   listOfOrganization: defineEndpoint({
@@ -124,6 +138,7 @@ export const taxonomiesEndpoints = {
     answer: taxonomyDetail,
     status: 201,
     errors: [409],
+    audit: newTaxonomy,
     access: organizationInPath,
   }),
 };
@@ -141,6 +156,7 @@ export const taxonomyTermsEndpoints = {
     answer: termBatchAnswer,
     status: 201,
     errors: [409],
+    audit: targetInPath('taxonomy'),
     access: taxonomyInPath,
   }),
   create: defineEndpoint({
@@ -153,6 +169,7 @@ export const taxonomyTermsEndpoints = {
     answer: taxonomyTerm,
     status: 201,
     errors: [409],
+    audit: targetInPath('taxonomy'),
     access: taxonomyInPath,
   }),
   update: defineEndpoint({
@@ -164,6 +181,7 @@ export const taxonomyTermsEndpoints = {
     body: termWrite,
     answer: taxonomyTerm,
     errors: [409],
+    audit: taxonomyOfTerm,
     access: termInPath,
   }),
   delete: defineEndpoint({
@@ -173,6 +191,7 @@ export const taxonomyTermsEndpoints = {
     path: 'admin/taxonomy-terms/:id',
     params: byId,
     answer: messageBody,
+    audit: taxonomyOfTerm,
     access: termInPath,
   }),
 };
@@ -197,6 +216,7 @@ export const templateTaxonomiesEndpoints = {
     params: byId,
     body: taxonomyActiveBatch,
     answer: templateTaxonomyList,
+    audit: { records: 'change', target: 'taxonomy', of: () => ({ id: null }) },
     access: templateInPath,
   }),
   set: defineEndpoint({
@@ -207,6 +227,7 @@ export const templateTaxonomiesEndpoints = {
     params: byTemplateTaxonomy,
     body: taxonomyActiveWrite,
     answer: taxonomyActiveAnswer,
+    audit: { records: 'change', target: 'taxonomy', of: ({ params }) => ({ id: params.taxId }) },
     access: templateInPath,
   }),
 };

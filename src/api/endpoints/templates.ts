@@ -16,6 +16,8 @@ import {
   toggleResult,
 } from '../schemas/templates';
 import { messageBody } from '../schemas/users';
+import type { AuditCaller } from './auditRecord';
+import { targetInPath, templateIdOf } from './auditRecord';
 import { consoleUser, defineEndpoint, platformOnly } from './define';
 import { organizationInPath, userInPath } from './scopes';
 
@@ -27,6 +29,30 @@ const byOrganization = z.object({ id: idParam });
 const byOrganizationTemplate = byOrganization.extend({ name: templateRef });
 const byOrganizationToggle = byOrganization.extend({ templateId: idParam });
 const byId = z.object({ id: idParam });
+
+/** A new template: named by its title, its id added by the change. */
+const newTemplate = {
+  records: 'change',
+  target: 'template',
+  of: ({ body }: { body: { title: string } }) => ({ id: null, label: body.title.trim() }),
+} as const;
+
+/** The caller switches a default template off or on for themselves or their organisation. */
+const ownSwitch = {
+  records: 'change',
+  target: 'template',
+  of: ({ params }: { params: { id: number } }, caller: AuditCaller) => ({
+    id: params.id,
+    organizationId: caller.organizationId,
+  }),
+} as const;
+
+/** The caller's own order of templates. */
+const ownOrder = {
+  records: 'change',
+  target: 'user',
+  of: (_parts: unknown, caller: AuditCaller) => ({ id: caller.id }),
+} as const;
 
 /**
  * Spec 7 "User templates": a user's effective list (personal, their organisation's, default; minus what is
@@ -52,6 +78,7 @@ export const userTemplatesEndpoints = {
     body: templateWrite,
     answer: templateCreated,
     status: 201,
+    audit: newTemplate,
     access: userInPath,
   }),
   get: defineEndpoint({
@@ -71,6 +98,11 @@ export const userTemplatesEndpoints = {
     params: byUserTemplate,
     body: templateWrite,
     answer: meetingType,
+    audit: {
+      records: 'change',
+      target: 'template',
+      of: ({ params }) => ({ id: templateIdOf(params.templateId) }),
+    },
     access: userInPath,
   }),
   delete: defineEndpoint({
@@ -80,6 +112,11 @@ export const userTemplatesEndpoints = {
     path: 'admin/users/:id/meeting-types/:templateId',
     params: byUserTemplate,
     answer: messageBody,
+    audit: {
+      records: 'change',
+      target: 'template',
+      of: ({ params }) => ({ id: templateIdOf(params.templateId) }),
+    },
     access: userInPath,
   }),
   reorder: defineEndpoint({
@@ -90,6 +127,7 @@ export const userTemplatesEndpoints = {
     params: byUser,
     body: templateOrder,
     answer: meetingTypeList,
+    audit: targetInPath('user'),
     access: userInPath,
   }),
   disabled: defineEndpoint({
@@ -109,6 +147,7 @@ export const userTemplatesEndpoints = {
     params: byUser.extend({ templateId: idParam }),
     answer: toggleResult,
     errors: [409],
+    audit: { records: 'change', target: 'template', of: ({ params }) => ({ id: params.templateId }) },
     access: userInPath,
   }),
 };
@@ -136,6 +175,7 @@ export const organizationTemplatesEndpoints = {
     body: templateWrite,
     answer: templateCreated,
     status: 201,
+    audit: newTemplate,
     access: organizationInPath,
   }),
   get: defineEndpoint({
@@ -155,6 +195,7 @@ export const organizationTemplatesEndpoints = {
     params: byOrganizationTemplate,
     body: templateWrite,
     answer: meetingType,
+    audit: { records: 'change', target: 'template', of: ({ params }) => ({ id: templateIdOf(params.name) }) },
     access: organizationInPath,
   }),
   delete: defineEndpoint({
@@ -164,6 +205,7 @@ export const organizationTemplatesEndpoints = {
     path: 'admin/organizations/:id/meeting-types/:name',
     params: byOrganizationTemplate,
     answer: messageBody,
+    audit: { records: 'change', target: 'template', of: ({ params }) => ({ id: templateIdOf(params.name) }) },
     access: organizationInPath,
   }),
   reorder: defineEndpoint({
@@ -174,6 +216,7 @@ export const organizationTemplatesEndpoints = {
     params: byOrganization,
     body: templateOrder,
     answer: meetingTypeList,
+    audit: targetInPath('organization'),
     access: organizationInPath,
   }),
   disabled: defineEndpoint({
@@ -192,6 +235,7 @@ export const organizationTemplatesEndpoints = {
     path: 'admin/organizations/:id/templates/:templateId/toggle',
     params: byOrganizationToggle,
     answer: toggleResult,
+    audit: { records: 'change', target: 'template', of: ({ params }) => ({ id: params.templateId }) },
     access: organizationInPath,
   }),
 };
@@ -215,6 +259,7 @@ export const defaultTemplatesEndpoints = {
     answer: defaultTemplateCreated,
     status: 201,
     errors: [409],
+    audit: newTemplate,
     access: platformOnly,
   }),
   get: defineEndpoint({
@@ -237,6 +282,7 @@ export const defaultTemplatesEndpoints = {
     body: defaultTemplateWrite,
     answer: meetingType,
     errors: [409],
+    audit: targetInPath('template'),
     access: platformOnly,
   }),
   delete: defineEndpoint({
@@ -246,6 +292,7 @@ export const defaultTemplatesEndpoints = {
     path: 'admin/default-templates/:id',
     params: byId,
     answer: messageBody,
+    audit: targetInPath('template'),
     access: platformOnly,
   }),
   reorder: defineEndpoint({
@@ -255,6 +302,7 @@ export const defaultTemplatesEndpoints = {
     path: 'admin/default-templates/reorder',
     body: templateOrder,
     answer: defaultTemplateList,
+    audit: { records: 'change', target: 'template', of: () => ({ id: null }) },
     access: platformOnly,
   }),
 };
@@ -286,6 +334,7 @@ export const templateSettingsEndpoints = {
     params: byId,
     body: disableScopeBody,
     answer: toggleResult,
+    audit: ownSwitch,
     access: consoleUser,
   }),
   enable: defineEndpoint({
@@ -298,6 +347,7 @@ export const templateSettingsEndpoints = {
     body: disableScopeBody,
     answer: toggleResult,
     errors: [409],
+    audit: ownSwitch,
     access: consoleUser,
   }),
   reorder: defineEndpoint({
@@ -307,6 +357,7 @@ export const templateSettingsEndpoints = {
     path: 'templates/reorder',
     body: templateOrder,
     answer: messageBody,
+    audit: ownOrder,
     access: consoleUser,
   }),
   resetOrder: defineEndpoint({
@@ -315,6 +366,7 @@ export const templateSettingsEndpoints = {
     method: 'post',
     path: 'templates/reset-order',
     answer: messageBody,
+    audit: ownOrder,
     access: consoleUser,
   }),
   summarizeTypes: defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
 import { transcription, transcriptionList, transcriptionUploadFields } from '../schemas/transcriptions';
+import { targetInPath } from './auditRecord';
 import { defineEndpoint, superuserOnly } from './define';
 
 const byUser = z.object({ id: idParam });
@@ -26,6 +27,7 @@ export const transcriptionsEndpoints = {
     form: transcriptionUploadFields,
     answer: transcription,
     status: 201,
+    audit: targetInPath('user'),
     access: superuserOnly,
   }),
   downloadTranscript: defineEndpoint({

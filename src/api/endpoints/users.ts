@@ -9,6 +9,7 @@ import {
   usersSummary,
   userUpdate,
 } from '../schemas/users';
+import { targetInPath } from './auditRecord';
 import { defineEndpoint, organizationRows, platformOnly } from './define';
 import { userInPath } from './scopes';
 
@@ -46,6 +47,7 @@ export const usersEndpoints = {
     answer: user,
     status: 201,
     errors: [409],
+    audit: { records: 'change', target: 'user', of: ({ body }) => ({ id: null, label: body.username }) },
     access: organizationRows,
   }),
   get: defineEndpoint({
@@ -66,6 +68,7 @@ export const usersEndpoints = {
     body: userUpdate,
     answer: user,
     errors: [409],
+    audit: targetInPath('user'),
     access: userInPath,
   }),
   delete: defineEndpoint({
@@ -76,6 +79,7 @@ export const usersEndpoints = {
     params: byId,
     answer: messageBody,
     errors: [409],
+    audit: targetInPath('user'),
     access: platformOnly,
   }),
   generatePassword: defineEndpoint({
@@ -86,6 +90,7 @@ export const usersEndpoints = {
     params: byId,
     answer: messageBody,
     errors: [429, 502],
+    audit: targetInPath('user'),
     access: userInPath,
   }),
   block: defineEndpoint({
@@ -96,6 +101,7 @@ export const usersEndpoints = {
     params: byId,
     answer: userActionResult,
     errors: [409],
+    audit: targetInPath('user'),
     access: userInPath,
   }),
   unblock: defineEndpoint({
@@ -105,6 +111,7 @@ export const usersEndpoints = {
     path: 'admin/users/:id/unblock',
     params: byId,
     answer: userActionResult,
+    audit: targetInPath('user'),
     access: userInPath,
   }),
 };
