@@ -663,13 +663,13 @@ try {
          select r.k, r.t, bench_scale.rnd(r.k, 89) >= 0.04 as ok,
            case when bench_scale.rnd(r.k, 81) < 0.3 then null else floor(bench_scale.rnd(r.k, 82) * ${adminCount})::int end as admin_n,
            (array['users.update','users.update','users.update','users.create','users.create','users.block',
-                  'users.unblock','users.resetPassword','users.delete','groups.update','groups.addMembers',
-                  'templates.update','templates.update','templates.create','organizations.update',
-                  'taxonomies.update','exports.update','users.setLevel'])[1 + floor(bench_scale.rnd(r.k, 90) * 18)::int] as action
+                  'users.unblock','users.generatePassword','users.delete','groups.update','groups.create',
+                  'userTemplates.update','userTemplates.update','userTemplates.create','organizations.rename',
+                  'taxonomies.update','exports.update','users.update'])[1 + floor(bench_scale.rnd(r.k, 90) * 18)::int] as action
          from ${eventRows(batch, 80)} r
        ) y
        cross join lateral (select y.*, case split_part(y.action, '.', 1) when 'users' then 'user'
-         when 'groups' then 'group' when 'templates' then 'template' when 'organizations' then 'organization'
+         when 'groups' then 'group' when 'userTemplates' then 'template' when 'organizations' then 'organization'
          when 'taxonomies' then 'taxonomy' else 'exportConfiguration' end as target_type) x
        left join bench_scale.admins a on a.n = x.admin_n
        left join users tu on tu.id = ${firstUser} + floor(bench_scale.rnd(x.k, 91) * ${USERS})::int
