@@ -1,4 +1,5 @@
-import { authAnswers } from '../api/messages/auth';
+// With its extension: vite.config.ts imports this file through FirstPaint (Vite's config loader wants them).
+import { authAnswers } from '../api/messages/auth.ts';
 
 /**
  * The part of the catalogue (`messages.ts`) that the first screen needs: the sign-in screen, the errors of
