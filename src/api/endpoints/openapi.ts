@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access, AnyEndpoint, ErrorStatus } from './define';
+import { isChangeRecord } from './auditRecord';
 import { answersNotModified, errorStatuses, fileMediaTypes } from './define';
 
 type JsonSchema = Record<string, unknown>;
@@ -138,6 +139,12 @@ function responses(endpoint: AnyEndpoint): Record<string, JsonSchema> {
   return out;
 }
 
+/** What a call records in the audit log of admin changes (`GET admin/audit-log`), when it is a change. */
+const auditText = (endpoint: AnyEndpoint): string =>
+  isChangeRecord(endpoint.audit)
+    ? ` Audit: a call is recorded as \`${endpoint.id}\` (target: ${endpoint.audit.target}).`
+    : '';
+
 /** The OpenAPI 3.1 document of the declared endpoints; paths are relative to the API base (`/api`). */
 export function openApiDocument(list: readonly AnyEndpoint[], info: { version: string }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -146,9 +153,12 @@ export function openApiDocument(list: readonly AnyEndpoint[], info: { version: s
     const operation: JsonSchema = {
       operationId: endpoint.id,
       summary: endpoint.summary,
-      description: `Access: ${accessText[endpoint.access.kind]}`,
+      description: `Access: ${accessText[endpoint.access.kind]}${auditText(endpoint)}`,
       tags: [endpoint.id.split('.')[0]],
       'x-access': endpoint.access.kind,
+      ...(isChangeRecord(endpoint.audit)
+        ? { 'x-audit': { action: endpoint.id, target: endpoint.audit.target } }
+        : {}),
       parameters: parameters(endpoint),
       responses: responses(endpoint),
       ...(endpoint.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),

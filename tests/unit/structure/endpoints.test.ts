@@ -106,7 +106,10 @@ describe('api.call', () => {
 describe('OpenAPI document', () => {
   const document = openApiDocument(allEndpoints, { version: 'test' }) as {
     openapi: string;
-    paths: Record<string, Record<string, { 'x-access': string; parameters: { name: string }[] }>>;
+    paths: Record<
+      string,
+      Record<string, { 'x-access': string; 'x-audit'?: unknown; parameters: { name: string }[] }>
+    >;
   };
 
   it('is OpenAPI 3.1 with one operation per declaration', () => {
@@ -120,5 +123,15 @@ describe('OpenAPI document', () => {
     const block = document.paths[openApiPath(endpoints.users.block.path)]!.post!;
     expect(block['x-access']).toBe('organization');
     expect(block.parameters.map((p) => p.name)).toEqual(['id']);
+  });
+
+  it('says what a change records in the audit log, and a read nothing', () => {
+    const paths = document.paths;
+    expect(paths[openApiPath(endpoints.users.block.path)]!.post!['x-audit']).toEqual({
+      action: 'users.block',
+      target: 'user',
+    });
+    expect(paths[openApiPath(endpoints.users.get.path)]!.get!['x-audit']).toBeUndefined();
+    expect(paths[openApiPath(endpoints.auth.login.path)]!.post!['x-audit']).toBeUndefined();
   });
 });
