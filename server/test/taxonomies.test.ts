@@ -835,6 +835,7 @@ describe.each(backends)('taxonomies (%s)', (backend) => {
         `/api/admin/audit-log?organization_id=${a.id}&target_type=taxonomy`,
       );
       expect([...new Set(audit.body.entries.map((e) => e.action))].sort()).toEqual([
+        'taxonomies.createForOrganization',
         'taxonomies.createForUser',
         'taxonomies.delete',
         'taxonomies.update',
