@@ -12,7 +12,7 @@ import { assertRole, assertScope, scopeLookup } from '../auth/access';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './env';
-import type { EndpointHandler, HandleOptions, Implementation, Implementations, Staged } from './handlers';
+import type { HandleOptions, Implementation, Implementations, Staged } from './handlers';
 import { validate } from './validation';
 
 /** The entity tags of an `If-None-Match` header, without the weak marker (compression weakens ours). */
@@ -87,14 +87,20 @@ function partsOf(c: Context<AppEnv>, endpoint: AnyEndpoint): RequestParts {
   };
 }
 
-/** The handler and options of an implementation. */
-function unpack<E>(implementation: Implementation<E>): {
-  handler: EndpointHandler<E> | Staged<E>;
+/** A handler as the router calls it; its input was type-checked against its declaration where it was written. */
+type RouteHandler = (c: Context<AppEnv>, input: Record<string, unknown>) => unknown;
+
+/** The handler of an implementation, whether it is staged, and its options. */
+function unpack(implementation: Implementation<AnyEndpoint>): {
+  handler: RouteHandler;
+  staged: boolean;
   options: HandleOptions;
 } {
-  if (typeof implementation === 'object' && 'handler' in implementation)
-    return { handler: implementation.handler, options: implementation.options };
-  return { handler: implementation, options: {} };
+  const withOptions = typeof implementation === 'object' && 'handler' in implementation;
+  const handler = withOptions ? implementation.handler : implementation;
+  const options = withOptions ? implementation.options : {};
+  if (typeof handler === 'function') return { handler: handler as RouteHandler, staged: false, options };
+  return { handler: (handler as Staged<AnyEndpoint>).staged as RouteHandler, staged: true, options };
 }
 
 /**
@@ -112,16 +118,15 @@ export function endpointRouter(app: Hono<AppEnv>, deps: AppDeps) {
   const ownBodyLimits: RegExp[] = [];
   const registered = new Set<string>();
 
-  function handle<E extends AnyEndpoint>(endpoint: E, implementation: Implementation<E>): void {
-    const { handler, options } = unpack(implementation);
+  function handle(endpoint: AnyEndpoint, implementation: Implementation<AnyEndpoint>): void {
+    const { handler, staged, options } = unpack(implementation);
     const { access, audit: record } = endpoint;
     if (registered.has(endpoint.id)) throw new Error(`${endpoint.id} is implemented twice`);
     registered.add(endpoint.id);
     const change = isChangeRecord(record) ? record : undefined;
     if (change && access.kind === 'public')
       throw new Error(`${endpoint.id} records a change without a caller`);
-    if (!change && typeof handler !== 'function')
-      throw new Error(`${endpoint.id} records no change to stage`);
+    if (!change && staged) throw new Error(`${endpoint.id} records no change to stage`);
     const chain: MiddlewareHandler<AppEnv>[] = [];
     if (access.kind !== 'public') {
       chain.push(async (c, next) => {
@@ -142,7 +147,7 @@ export function endpointRouter(app: Hono<AppEnv>, deps: AppDeps) {
     if (options.ownBodyLimit) ownBodyLimits.push(pathPattern(mountPath(endpoint)));
 
     /** The handler's answer; for a change, with its audit entry written. */
-    const answer = (c: Context<AppEnv>): Promise<unknown> => {
+    const answer = async (c: Context<AppEnv>): Promise<unknown> => {
       const request = partsOf(c, endpoint);
       const input = request as unknown as Record<string, unknown>;
       Object.defineProperty(input, 'user', {
@@ -151,22 +156,12 @@ export function endpointRouter(app: Hono<AppEnv>, deps: AppDeps) {
           return c.get('user');
         },
       });
-      if (!change)
-        return Promise.resolve((handler as (c: Context<AppEnv>, input: unknown) => unknown)(c, input));
+      if (!change) return handler(c, input);
       const entry = entryOf(c, c.get('user'), endpoint, change, request);
-      if (typeof handler === 'function') {
-        return runChange(deps, entry, (trx, target) =>
-          (handler as (c: Context<AppEnv>, input: unknown) => unknown)(
-            c,
-            Object.assign(input, { trx, audit: target }),
-          ),
-        );
-      }
-      return runStaged(deps, entry, (stages) =>
-        (handler.staged as (c: Context<AppEnv>, input: unknown) => unknown)(
-          c,
-          Object.assign(input, { audit: stages }),
-        ),
+      if (staged)
+        return runStaged(deps, entry, (stages) => handler(c, Object.assign(input, { audit: stages })));
+      return runChange(deps, entry, (trx, target) =>
+        handler(c, Object.assign(input, { trx, audit: target })),
       );
     };
 
