@@ -1,19 +1,31 @@
-// End-to-end tests: make sure a Chromium exists, build the console, run Playwright against the real server.
-import { spawnSync } from 'node:child_process';
+// End-to-end tests: make sure a Chromium exists, build the console and, beside it, the migrated database the
+// servers start from (tests/e2e/support/template.ts), then run Playwright against the real servers.
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
 const chromiumPath = ensureChromium();
 console.log(`Chromium: ${chromiumPath}`);
 
-function step(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs a command with its output shown; answers its exit status. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
 }
 
 // E2E_DIST: build into another folder than dist/ (two runs side by side on one machine).
 const outDir = process.env.E2E_DIST ?? 'dist';
-step('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
-step('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  CHROMIUM_PATH: chromiumPath,
-  E2E_DIST: outDir,
-});
+const prepared = await Promise.all([
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']),
+  run('npx', ['tsx', 'tests/e2e/support/template.ts']),
+]);
+const failed = prepared.find((status) => status !== 0);
+if (failed !== undefined) process.exit(failed);
+process.exit(
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    CHROMIUM_PATH: chromiumPath,
+    E2E_DIST: outDir,
+  }),
+);

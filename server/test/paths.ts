@@ -9,7 +9,6 @@ export const testDataDir = process.env.TEST_DATA_DIR
   : path.join(repoRoot, '.test-data');
 /** A migrated PGlite data directory, made once by global-setup and copied for each test file. */
 export const pgliteTemplateDir = path.join(testDataDir, 'server-template', 'pglite');
-export const pgliteTemplateMarker = path.join(testDataDir, 'server-template', 'template-key');
 export const runsDir = path.join(testDataDir, 'server-runs');
 /** Name of the migrated template database on the TEST_DATABASE_URL server. */
 export const PG_TEMPLATE_DB = 'werkbank_tpl';

@@ -225,8 +225,7 @@ test('a platform administrator who is not the superuser gets AI Update but no Te
     password: 'Tijdelijk-wachtwoord-1',
     is_admin: true,
   });
-  await signInAs(page, name, 'Tijdelijk-wachtwoord-1');
-  await page.goto(`/templates/${user.id}/${template.name}`);
+  await signInAs(page, name, 'Tijdelijk-wachtwoord-1', `/templates/${user.id}/${template.name}`);
   await expect(titleField(page)).toHaveValue(template.title);
   await expect(actionButton(page, 'AI Update')).toBeEnabled();
   await expect(actionButton(page, 'Test')).toHaveCount(0);

@@ -67,8 +67,7 @@ test.describe('export configurations', () => {
     const template = available[0]!;
     const name = unique('HubSpot deals');
 
-    await signIn(page);
-    await page.goto(`/organizations/${organization.id}?tab=exports`);
+    await signIn(page, `/organizations/${organization.id}?tab=exports`);
     await expect(page.getByText('Geen export configuraties gevonden voor deze organisatie.')).toBeVisible();
     await axeLightAndDark(page, page.getByRole('link', { name: 'Nieuwe Export Configuratie' }));
 
@@ -188,8 +187,7 @@ test.describe('export configurations', () => {
 
   test('Annuleren with unsaved changes asks first, then returns to the exports tab', async ({ page }) => {
     const organization = await makeOrganization('export-leave');
-    await signIn(page);
-    await page.goto(`/organizations/${organization.id}/exports/new`);
+    await signIn(page, `/organizations/${organization.id}/exports/new`);
     await page.getByLabel('Naam', { exact: true }).fill('Half af');
     await page.getByRole('button', { name: 'Annuleren' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' });
@@ -251,8 +249,7 @@ test.describe('export configurations', () => {
     await configuration(refused, exportSecrets.hubspotRefused);
     const started = Date.now();
 
-    await signIn(page);
-    await page.goto(`/users/${user.id}?tab=transcriptions`);
+    await signIn(page, `/users/${user.id}?tab=transcriptions`);
     const line = page.getByRole('row').filter({ hasText: transcription.name });
     await line.getByRole('button', { name: 'Verstuur naar export (samenvatting Notulen)' }).first().click();
     const status = line.getByRole('list', { name: 'Exportstatus van samenvatting Notulen' }).first();

@@ -66,8 +66,7 @@ test('three addresses are added to an organisation from the palette, by keyboard
   test.setTimeout(60_000);
   const organization = await makeOrganization('bulk');
   const addresses = [1, 2, 3].map(() => `${unique('bulk')}@voorbeeld.nl`);
-  await signIn(page);
-  await page.goto(`/organizations/${organization.id}`);
+  await signIn(page, `/organizations/${organization.id}`);
   await expect(page.getByRole('heading', { level: 1, name: organization.name })).toBeVisible();
 
   // The step checks the lines as they are typed, with the contract's texts.
@@ -127,8 +126,7 @@ test('Ongedaan maken from the palette undoes the last action, also once its toas
   page,
 }) => {
   const user = await makeUser('ongedaan');
-  await signIn(page);
-  await page.goto(`/users/${user.id}`);
+  await signIn(page, `/users/${user.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.username);
 
   // Nothing to undo yet: the command says why.
@@ -166,8 +164,7 @@ test('Ongedaan maken from the palette undoes the last action, also once its toas
 
 test('after Nieuw organisatietemplate from the palette, typing goes into Titel', async ({ page }) => {
   const organization = await makeOrganization('titel');
-  await signIn(page);
-  await page.goto(`/organizations/${organization.id}`);
+  await signIn(page, `/organizations/${organization.id}`);
   await expect(page.getByRole('heading', { level: 1, name: organization.name })).toBeVisible();
   const dialog = await openPalette(page);
   await page.keyboard.type('nieuw organisatietemplate');

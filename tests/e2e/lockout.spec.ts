@@ -27,8 +27,7 @@ test('a throttled account shows until when in its detail, and an administrator c
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
-  await signIn(page);
-  await page.goto(`/users/${user.id}`);
+  await signIn(page, `/users/${user.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const notice = page.getByRole('status', { name: 'Inlogblokkade' });
   await expect(notice).toContainText('Inloggen is geblokkeerd tot');

@@ -48,8 +48,7 @@ test('an administrator sees a user’s sessions and ends one, then all; the toke
     PASSWORD,
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   );
-  await signIn(page);
-  await page.goto(`/users/${user.id}?tab=sessions`);
+  await signIn(page, `/users/${user.id}?tab=sessions`);
   const table = sessionsTab(page).getByRole('table', { name: 'Sessies' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table).toContainText('Safari op iPhone');
@@ -86,8 +85,7 @@ test('the sessions tab works at phone width and passes axe there', async ({ page
   const user = await makeAdmin('sessies-telefoon');
   await signInElsewhere(user.username);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto(`/users/${user.id}?tab=sessions`);
+  await signIn(page, `/users/${user.id}?tab=sessions`);
   await axeLightAndDark(page, sessionsTab(page).getByRole('table', { name: 'Sessies' }));
 });
 

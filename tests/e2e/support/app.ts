@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { login } from '../../../src/api/login';
+import { LAST_SERVER_URL_KEY, SESSION_KEY } from '../../../src/api/session';
+import { sessionFromTokens } from '../../../src/api/tokens';
 import { admin, ports, servers } from './ports';
 
 export const apiAddress = (server: string) => `${server}/api/`;
@@ -22,19 +25,34 @@ export async function fillSignIn(
 export const shellShown = (page: Page) =>
   expect(page.getByRole('banner').getByRole('button', { name: 'Opdrachten' })).toBeVisible();
 
-/** Signs in as the seeded superuser on the plain development server and waits for the shell. */
-export async function signIn(page: Page) {
-  await page.goto('/');
-  await fillSignIn(page, servers.plain);
+/**
+ * Signs in through the API, as the sign-in screen does (the console's own `login`), and stores the session where
+ * the console keeps it; then opens `path` (the dashboard by default) and waits for the shell. `null`: opens
+ * nothing, the test's next navigation arrives signed in. The sign-in screen itself is tested where it is the
+ * subject (signin.spec.ts and the 2FA, lockout and session flows): typing the form before every test took more
+ * than half of a typical test's time.
+ */
+export async function signInAs(page: Page, username: string, password: string, path: string | null = '/') {
+  const result = await login(apiAddress(servers.plain), { username, password });
+  if (result.kind !== 'tokens') throw new Error(`sign-in of ${username}: ${result.kind}`);
+  const session = sessionFromTokens(result.serverUrl, result.tokens, Date.now());
+  // Storage belongs to the console's origin: a small answer of that origin (no console code) to write it in.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([sessionKey, session, serverKey, serverUrl]) => {
+      localStorage.setItem(sessionKey, session);
+      localStorage.setItem(serverKey, serverUrl);
+    },
+    [SESSION_KEY, JSON.stringify(session), LAST_SERVER_URL_KEY, result.serverUrl] as const,
+  );
+  if (path === null) return;
+  await page.goto(path);
   await shellShown(page);
 }
 
-/** Signs in on the plain server as another account (e.g. a plain admin made with `callApi`). */
-export async function signInAs(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await fillSignIn(page, servers.plain, password, username);
-  await shellShown(page);
-}
+/** Signs in as the seeded superuser on the plain development server (see `signInAs`). */
+export const signIn = (page: Page, path: string | null = '/') =>
+  signInAs(page, admin.username, admin.password, path);
 
 interface Mail {
   to: string[];
