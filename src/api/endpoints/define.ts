@@ -211,8 +211,8 @@ export interface EndpointSpec<
 }
 
 /**
- * A declared endpoint; the type parameters carry its schemas to `api.call` and the server's handler, its id
- * and what it records to the audit log's action names and the server's handler.
+ * A declared endpoint; the type parameters carry its schemas to `api.call` and the server's handler, and its id
+ * and what it records to the audit log's list of actions and to the handler's input (a change's transaction).
  */
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
