@@ -390,10 +390,10 @@ export const messages = {
   audit: {
     writeFailedLog: (action: string) => `Auditregel voor ${action} kon niet worden geschreven`,
   },
-  /** Export configurations and pushes (issue 17), in their own file. */
+  /** Export configurations and pushes, in their own file. */
   exports: exportMessages,
-  /** Branding and logo (issue 17), in their own file. */
+  /** Branding and logo, in their own file. */
   branding: brandingMessages,
-  /** PDF export settings and the preview (issue 17). */
+  /** PDF export settings and the preview. */
   pdf: pdfMessages,
 } as const;

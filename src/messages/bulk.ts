@@ -1,6 +1,6 @@
 import { invalidEmailMessage, NO_EMAILS_MESSAGE } from '../api/schemas/organizations';
 
-/** Texts of the bulk-add dialogs (spec 5 "Bulk user lines", spec 8 "Users"). */
+/** Texts of the bulk-add dialogs: line validation, per-address errors and the outcome. */
 export const bulkMessages = {
   invalidLine: (line: number, text: string) => `Ongeldig e-mailadres op regel ${line}: ${text}`,
   invalidAddress: invalidEmailMessage,

@@ -6,9 +6,8 @@ import { PDF_MIN_ADVISED_MARGIN_MM } from '../api/schemas/pdfSettings';
 const dutchNumber = (value: number) => value.toLocaleString('nl-NL', { maximumFractionDigits: 2 });
 
 /**
- * Texts of an organisation's pdf and branding tabs and their commands (spec 2 "pdf tab", "branding tab", 4, 5
- * "Branding colours", "PDF settings", 8 "Organisation settings", 9 "PDF example defaults"; issue 17). The spec's
- * texts are used exactly.
+ * Texts of an organisation's pdf and branding tabs and their commands, the PDF preview included. The contract's
+ * texts are used exactly (docs/contract.md, Branding and PDF).
  */
 export const organizationSettingsMessages = {
   commands: {
@@ -32,11 +31,11 @@ export const organizationSettingsMessages = {
     intro:
       'De opmaak van de PDF waarin een samenvatting wordt geëxporteerd, als JSON. Leeg betekent de standaard opmaak.',
     loading: 'PDF export instellingen laden…',
-    // Spec 8
+    // The contract's error messages
     loadFailed: 'Kon de PDF export instellingen niet laden.',
     saveFailed: 'Kon de PDF export instellingen niet opslaan.',
     saved: organizationSettingsAnswers.pdfSaved,
-    // Spec 5
+    // The contract's validation text
     invalidJson: 'Controleer de JSON: het formaat is ongeldig.',
     marginsTip: `Tip: houd de marges op minimaal ${PDF_MIN_ADVISED_MARGIN_MM} mm, zodat een printer niets van de tekst afsnijdt.`,
     defaultLayout: 'Standaard opmaak: deze organisatie heeft geen eigen PDF export instellingen.',
@@ -84,12 +83,12 @@ export const organizationSettingsMessages = {
     heading: 'Branding',
     intro: 'Kleuren, lettertype, logo en bedrijfsgegevens; de PDF export gebruikt ze.',
     loading: 'Branding laden…',
-    // Spec 8
+    // The contract's error messages
     loadFailed: 'Kon de branding niet laden.',
     updateFailed: 'Kon de branding niet bijwerken.',
     logoUploadFailed: 'Kon het logo niet uploaden.',
     updated: organizationSettingsAnswers.brandingSaved,
-    // Spec 5, exactly
+    // The contract's validation text, exactly
     invalidHex: HEX_COLOR_MESSAGE,
     colorsHeading: 'Kleuren',
     fontHeading: 'Lettertype',
@@ -123,7 +122,7 @@ export const organizationSettingsMessages = {
       confirm: 'Weggooien',
     },
     /**
-     * Beyond the spec: the primary colour measured against WCAG AA, behind text and as the colour of the PDF's
+     * Beyond the contract: the primary colour measured against WCAG AA, behind text and as the colour of the PDF's
      * headings on the white page.
      */
     contrastOnPrimary: (ratio: number) =>

@@ -1,6 +1,6 @@
 import { organizationAnswers } from '../api/messages/organizations';
 
-/** Texts of the organisation screens and commands (spec 2 "Organisation list/detail", 5, 8 "Organisations"). */
+/** Texts of the organisation list and detail screens and their commands. */
 export const organizationsMessages = {
   // Commands
   create: 'Nieuwe organisatie',
@@ -23,10 +23,10 @@ export const organizationsMessages = {
   renameTo: (name: string) => `Nieuwe naam: “${name}”`,
   search: 'Organisaties',
   userCount: (n: number) => `${n} gebruiker(s)`,
-  // Validation (spec 5)
+  // Validation
   nameRequired: 'Organisatienaam is verplicht',
   selectAtLeastOne: 'Selecteer ten minste één gebruiker',
-  // Errors (spec 8)
+  // Errors
   loadListFailed: 'Kon organisaties niet laden',
   loadFailed: 'Kon de organisatie niet laden',
   loadUsersFailed: 'Kon de gebruikerslijst niet laden.',
@@ -118,7 +118,7 @@ export const organizationsMessages = {
   roleOrgAdmin: 'Organisatie Admin',
 } as const;
 
-/** Texts of the organisation's statistics tab (spec 2 "Dashboard" periods, spec 8 "Statistics"). */
+/** Texts of the organisation's statistics tab (the dashboard's periods and statistics errors). */
 export const organizationStatsMessages = {
   loadFailed: 'Fout bij het laden van statistieken',
   loadMonthFailed: 'Fout bij het laden van maandstatistieken',

@@ -2,11 +2,10 @@ import { templateAnswers } from '../api/messages/templates';
 import { RESTORE_REASON_REQUIRED_MESSAGE } from '../api/schemas/revisions';
 
 /**
- * Texts of a template's REVISIES section (spec 2 "Template editors", spec 4 "Revision restore", spec 5, spec 8) and
- * its commands.
+ * Texts of a template's REVISIES section (list, compare view, restore with a required reason) and its commands.
  */
 export const revisionsMessages = {
-  /** The section's tab in the full editor, and its heading in the default-template editor (spec 2). */
+  /** The section's tab in the full editor, and its heading in the default-template editor. */
   section: 'REVISIES',
   commands: {
     open: 'Revisies van template tonen',

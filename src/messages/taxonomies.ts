@@ -1,8 +1,7 @@
 import { CORRECT_FORM_REQUIRED_MESSAGE, TAXONOMY_FIELDS_REQUIRED_MESSAGE } from '../api/schemas/taxonomies';
 
 /**
- * Texts of the taxonomy screens and commands (spec 2 "Taxonomies" and the taxonomies tabs, 4, 5 "Taxonomy",
- * 8 "Taxonomies"; issue 15). The spec's texts are used exactly.
+ * Texts of the taxonomy screens and commands (and of the taxonomies tabs). The contract's texts are used exactly.
  */
 export const taxonomiesMessages = {
   commands: {
@@ -33,7 +32,7 @@ export const taxonomiesMessages = {
   },
   searchGroup: 'Taxonomieën',
 
-  // Validation (spec 5)
+  // Validation
   nameAndDescriptionRequired: TAXONOMY_FIELDS_REQUIRED_MESSAGE,
   correctFormRequired: CORRECT_FORM_REQUIRED_MESSAGE,
   missingOwner: 'Geen gebruiker of organisatie opgegeven',
@@ -49,7 +48,7 @@ export const taxonomiesMessages = {
     context: 'De context bevat een teken dat niet kan worden opgeslagen (zoals een stuurteken).',
     term: 'De term bevat een teken dat niet kan worden opgeslagen (zoals een stuurteken).',
   },
-  // Errors (spec 8)
+  // Errors
   loadListFailed: 'Fout bij het ophalen van taxonomieën',
   unexpectedFormat: 'Onverwacht formaat voor taxonomieën data',
   loadFailed: 'Fout bij het ophalen van taxonomie',
@@ -58,9 +57,9 @@ export const taxonomiesMessages = {
   addTermFailed: 'Fout bij het toevoegen van term',
   deleteTermFailed: 'Fout bij het verwijderen van term',
   ownersLoadFailed: 'Fout bij het ophalen van gebruikers en organisaties',
-  /** Not in the spec: a term change the server refused. */
+  /** Beyond the contract: a term change the server refused. */
   editTermFailed: 'Fout bij het bijwerken van term',
-  /** Spec 8 "Download failed". */
+  /** The contract's download failure, in English. */
   downloadFailed: 'Download failed',
   // Why a command cannot run
   refusals: {
@@ -79,7 +78,7 @@ export const taxonomiesMessages = {
   termsPasted: (n: number) => `${n} term(en) toegevoegd`,
   downloaded: (fileName: string) => `${fileName} gedownload.`,
   defaultXmlName: (id: number) => `taxonomie_${id}.xml`,
-  // Confirmations (spec 8: destructive actions ask)
+  // Confirmations: a destructive action asks first
   confirm: {
     deleteTitle: 'Taxonomie verwijderen',
     deleteDescription: (name: string) =>

@@ -30,7 +30,7 @@ export const templateEditorMessages = {
     pasteEmpty: 'Plak eerst de tekst van een template.',
     pasteNoTags: 'Geen template gevonden: de tekst bevat geen van de tags.',
   },
-  /** The full editor's sections (spec 2). */
+  /** The full editor's sections, named as the contract names them. */
   sections: {
     general: 'ALGEMEEN',
     prompt: 'PROMPT',
@@ -60,7 +60,7 @@ export const templateEditorMessages = {
     customOnly: 'Wordt alleen opgeslagen bij complexiteit CUSTOM.',
     extraSettings: 'Leeg, of een geldige JSON-waarde.',
   },
-  /** The dialog editor's labels (spec 2 "Dialog editor"). */
+  /** The dialog editor's labels. */
   dialog: {
     newTitle: 'Nieuw template',
     editTitle: 'Template bewerken',

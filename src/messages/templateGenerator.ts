@@ -1,8 +1,8 @@
 import { FEEDBACK_REQUIRED_MESSAGE } from '../api/schemas/ai';
 
 /**
- * Texts of the template generator (spec 2 "AI update dialog", spec 4, spec 5, spec 8, spec 9): AI Update in the
- * full editor, Test of an unsaved template on a transcription, and drafting a new template from a description.
+ * Texts of the template generator: AI Update in the full editor, Test of an unsaved template on a transcription,
+ * and drafting a new template from a description.
  */
 export const templateGeneratorMessages = {
   commands: {
@@ -10,7 +10,7 @@ export const templateGeneratorMessages = {
     test: 'Template testen op een transcriptie',
     generate: 'Template genereren met AI',
   },
-  /** The editor's buttons (spec 2: Test, AI Update). */
+  /** The editor's buttons: Test, and AI Update (edit mode only). */
   buttons: {
     aiUpdate: 'AI Update',
     test: 'Test',
@@ -25,7 +25,7 @@ export const templateGeneratorMessages = {
     noEditor: 'Open eerst een template in de editor.',
     noNewTemplate: 'Open eerst een nieuw persoonlijk template of een nieuw organisatietemplate.',
   },
-  /** Spec 9: the models, claude by default. */
+  /** The models, claude by default. */
   models: {
     claude: 'Claude',
     'vertex-claude': 'Claude (Vertex AI)',
@@ -43,7 +43,7 @@ export const templateGeneratorMessages = {
     feedbackHint: 'Bijvoorbeeld: “Voeg een kopje Besluiten toe en schrijf korter.”',
     submit: 'Bijwerken',
     busy: 'Het model werkt het template bij…',
-    /** Spec 4: the dialog closes 2 seconds after success. */
+    /** The dialog closes 2 seconds after success. */
     closing: 'Template bijgewerkt. Dit venster sluit over 2 seconden.',
   },
   test: {
@@ -80,9 +80,9 @@ export const templateGeneratorMessages = {
     generated: 'Template gegenereerd; controleer het en druk op Opslaan.',
   },
   errors: {
-    /** Spec 5. */
+    /** The contract's validation text. */
     feedbackRequired: FEEDBACK_REQUIRED_MESSAGE,
-    /** Spec 8. */
+    /** The contract's error message. */
     updateFailed: 'Template bijwerken mislukt',
     unknown: 'Er is een onbekende fout opgetreden.',
     descriptionRequired: 'Beschrijf eerst kort waarvoor het template is.',

@@ -1,9 +1,9 @@
 import { taxonomyAnswers } from '../api/messages/taxonomies';
 import { NOT_FOR_TEMPLATE_MESSAGE } from '../api/schemas/taxonomies';
 
-/** Texts of a template's TAXONOMIEËN section (spec 2 "Template editors", spec 4, spec 8) and its commands. */
+/** Texts of a template's TAXONOMIEËN section (which taxonomies apply to it) and its commands. */
 export const templateTaxonomiesMessages = {
-  /** The section's tab in the full editor (spec 2). */
+  /** The section's tab in the full editor. */
   section: 'TAXONOMIEËN',
   commands: {
     toggleForTemplate: 'Taxonomie in- of uitschakelen voor template',

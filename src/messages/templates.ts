@@ -3,11 +3,11 @@ import { templateProblemTexts } from '../api/rules/templates';
 import type { TemplateType } from '../api/schemas/templates';
 
 /**
- * Texts every template screen shares (spec 2 "Template editors", 5 "Template", 8 "Templates"). The editors'
+ * Texts every template screen shares (the editors, the template texts and their messages). The editors'
  * own texts are in `templateEditor.ts`, the lists' in `templateLists.ts`.
  */
 export const templatesMessages = {
-  /** The type badges (spec 2 "Template settings"). */
+  /** The type badges of the template settings. */
   types: {
     personal: 'Persoonlijk',
     organization: 'Organisatie',
@@ -18,7 +18,7 @@ export const templatesMessages = {
   /** The dialog editor says the title/content rule in English. */
   dialogTitleAndContentRequired: 'Title and content are required',
   userRequired: 'Gebruiker is verplicht voor gebruikerstemplates',
-  // Errors (spec 8 "Templates")
+  // Errors
   loadTemplateFailed: 'Failed to load template',
   saveTemplateFailed: 'Failed to save template',
   loadTemplatesFailed: 'Failed to load templates',
@@ -43,7 +43,7 @@ export const templatesMessages = {
   settingsLoadFailed: 'Templates konden niet worden geladen',
   settingsActionFailed: 'Actie kon niet worden uitgevoerd',
   resetOrderFailed: 'Template volgorde kon niet worden gereset.',
-  // Successes (spec 8)
+  // Successes
   deleted: templateAnswers.deleted,
   enabled: templateAnswers.enabled,
   disabled: templateAnswers.disabled,
@@ -52,6 +52,6 @@ export const templatesMessages = {
   updated: 'Template bijgewerkt',
   created: templateAnswers.created,
   orderReset: templateAnswers.orderReset,
-  // Validation (spec 5)
+  // Validation
   duplicateNeedsSelection: 'Selecteer een brongebruiker en ten minste één template.',
 } as const;

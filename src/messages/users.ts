@@ -2,8 +2,8 @@ import { userAnswers } from '../api/messages/users';
 import { userRefusalTexts } from '../api/rules/users';
 
 /**
- * Texts of the user screens, commands and dialogs (spec 2 "User list", "User detail"; spec 8 "Users";
- * "Transcriptions"). The English texts are the spec's own (they are also the test locators).
+ * Texts of the user list, the user detail, their commands and dialogs, and the transcriptions. The English texts
+ * are the contract's own, word for word (they are also the test locators).
  */
 export const usersMessages = {
   group: 'Gebruikers',
@@ -200,7 +200,7 @@ export const usersMessages = {
     defaultSummaryName: (summaryId: number, transcriptionId: number) =>
       `summary_${summaryId}_${transcriptionId}.txt`,
   },
-  /** Sign-in throttling of an account (issue 10) on the detail screen, and the command that clears it. */
+  /** Sign-in throttling of an account (repeated failures) on the detail screen, and the command that clears it. */
   lockout: {
     command: 'Inlogblokkade opheffen',
     clear: 'Opheffen',

@@ -1,7 +1,7 @@
 import { organizationSettingsAnswers } from '../../../src/api/messages/organizationSettings';
 
 /**
- * The server's Dutch texts of branding, logo and PDF export settings (issue 17); part of the catalogue in
+ * The server's Dutch texts of branding, logo and PDF export settings; part of the catalogue in
  * `../messages.ts` as `messages.branding` and `messages.pdf`.
  */
 

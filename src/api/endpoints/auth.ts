@@ -3,7 +3,7 @@ import { loginRequest, tokenSet, twoFactorRequired } from '../schemas/auth';
 import { recordsNothing } from './auditRecord';
 import { defineEndpoint, publicAccess } from './define';
 
-/** Spec 7 "Auth": sign-in and refresh, before any token exists. */
+/** Sign-in and token refresh, before any token exists. */
 export const authEndpoints = {
   login: defineEndpoint({
     id: 'auth.login',

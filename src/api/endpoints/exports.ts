@@ -36,9 +36,9 @@ const summaryInPath = organizationScoped<{ params: { id: number }; query: unknow
 );
 
 /**
- * Spec 7 "Export configurations", and the pushes that make them real. Organisation-scoped: an organisation
- * administrator manages their organisation's configurations (lists filtered in SQL); another organisation's ids
- * answer 404. Error answers carry `error` beside `detail` (the console of spec 8 reads `error`).
+ * Export configurations, and the pushes that make them real. Organisation-scoped: an organisation administrator
+ * manages their organisation's configurations (lists filtered in SQL); another organisation's ids answer 404.
+ * Error answers carry `error` beside `detail` (the console shows `error` when present).
  */
 export const exportsEndpoints = {
   list: defineEndpoint({

@@ -40,7 +40,7 @@ const memberInPath = organizationScoped<{
 }>(({ params }, lookup) => memberOf(params.id, params.userId, lookup));
 
 /**
- * Spec 7 "Groups" under `admin/organizations/:id/groups`: organisation-scoped, so an organisation
+ * Organisation groups under `admin/organizations/:id/groups`: organisation-scoped, so an organisation
  * administrator manages the groups of their own organisation (and gets 404 for another's).
  */
 export const groupsEndpoints = {

@@ -7,7 +7,7 @@ import { userInPath } from './scopes';
 
 const byId = z.object({ id: idParam });
 
-/** How far an account is throttled (issue 10): sign-in refused until `until` while `locked`. */
+/** How far an account is throttled after failed sign-ins: sign-in refused until `until` while `locked`. */
 export const lockoutState = z.looseObject({
   locked: z.boolean(),
   /** ISO time until which password and 2FA sign-ins are refused, when locked. */

@@ -9,9 +9,9 @@ import { organizationInPath } from './scopes';
 const byId = z.object({ id: idParam });
 
 /**
- * Spec 7 "Organisations": branding, logo and PDF export settings of one organisation, and (beyond the spec) the
- * logo served back and a PDF preview of unsaved settings. Organisation-scoped: an organisation administrator
- * manages their own organisation's.
+ * Branding, logo and PDF export settings of one organisation, and (beyond the original admin API) the logo
+ * served back and a PDF preview of unsaved settings. Organisation-scoped: an organisation administrator manages
+ * their own organisation's.
  */
 export const organizationSettingsEndpoints = {
   branding: defineEndpoint({

@@ -29,7 +29,7 @@ const memberRecord = {
   }),
 } as const;
 
-/** Spec 7 "Organisations": the organisations themselves, their users. */
+/** The organisations themselves and their users. */
 export const organizationsEndpoints = {
   list: defineEndpoint({
     id: 'organizations.list',

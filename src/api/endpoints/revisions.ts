@@ -25,8 +25,8 @@ const byTemplate = z.object({ id: idParam });
 const byRevision = byTemplate.extend({ rev: idParam });
 
 /**
- * Spec 7 "Revisions" (under "User templates"): the history of any template (personal, organisation, default),
- * scoped to the template's organisation; default templates' history is the platform's.
+ * Template revisions: the history of any template (personal, organisation, default), scoped to the template's
+ * organisation; default templates' history is the platform's.
  */
 export const revisionsEndpoints = {
   list: defineEndpoint({
@@ -62,7 +62,7 @@ export const revisionsEndpoints = {
   }),
 };
 
-/** Spec 7 "Template generator", and Test: a language model behind the server, when one is configured. */
+/** The template generator (AI update, drafting) and Test: a language model behind the server, when configured. */
 export const templateGeneratorEndpoints = {
   status: defineEndpoint({
     id: 'templateGenerator.status',
@@ -104,7 +104,7 @@ export const templateGeneratorEndpoints = {
     path: 'admin/templates/test',
     body: testTemplateBody,
     answer: testTemplateAnswer,
-    // Transcriptions are the superuser's (spec 6); so is running a template on one.
+    // Transcriptions are the superuser role's alone; so is running a template on one.
     errors: [404, 502, 503, 504],
     audit: recordsNothing('A test summary is answered, not stored.'),
     access: superuserOnly,

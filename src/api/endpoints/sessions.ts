@@ -8,8 +8,8 @@ import { userInPath } from './scopes';
 const byUser = z.object({ id: idParam });
 
 /**
- * Beyond the spec: sessions. Each sign-in is a session on the server; signing out ends it there (the spec's
- * console only forgets its tokens, which a console against another server still does).
+ * Beyond the original admin API: sessions. Each sign-in is a session on the server; signing out ends it there
+ * (the original console only forgets its tokens, which a console against another server still does).
  */
 export const sessionsEndpoints = {
   logout: defineEndpoint({

@@ -43,9 +43,9 @@ const termInPath = organizationScoped<{ params: { id: number }; query: unknown; 
 );
 
 /**
- * Spec 7 "Taxonomies": taxonomies of users and organisations with their terms, and (under "User templates")
- * which taxonomies are active for a template. Organisation-scoped: an organisation administrator reaches their
- * organisation's taxonomies and those of its users; another organisation's ids answer 404.
+ * Taxonomies of users and organisations with their terms, and which taxonomies are active for a template.
+ * Organisation-scoped: an organisation administrator reaches their organisation's taxonomies and those of its
+ * users; another organisation's ids answer 404.
  */
 export const taxonomiesEndpoints = {
   list: defineEndpoint({
@@ -143,7 +143,7 @@ export const taxonomiesEndpoints = {
   }),
 };
 
-/** Spec 7: terms of a taxonomy. A correct form is unique within its taxonomy (case-insensitively; 409). */
+/** Terms of a taxonomy. A correct form is unique within its taxonomy (case-insensitively; 409). */
 export const taxonomyTermsEndpoints = {
   // `terms/batch` is declared (and registered) before nothing that could take `batch` as an id.
   batch: defineEndpoint({
@@ -196,7 +196,7 @@ export const taxonomyTermsEndpoints = {
   }),
 };
 
-/** Spec 7 "Template taxonomies": which taxonomies are active for a (saved) template. */
+/** Which taxonomies are active for a (saved) template. */
 export const templateTaxonomiesEndpoints = {
   list: defineEndpoint({
     id: 'templateTaxonomies.list',

@@ -25,7 +25,7 @@ const byUser = z.object({ id: idParam });
 /** `:templateId` takes the template's id or its name. */
 const byUserTemplate = byUser.extend({ templateId: templateRef });
 const byOrganization = z.object({ id: idParam });
-/** Organisation templates are addressed by name (spec 7); an id is taken too. */
+/** Organisation templates are addressed by name; an id is taken too. */
 const byOrganizationTemplate = byOrganization.extend({ name: templateRef });
 const byOrganizationToggle = byOrganization.extend({ templateId: idParam });
 const byId = z.object({ id: idParam });
@@ -55,7 +55,7 @@ const ownOrder = {
 } as const;
 
 /**
- * Spec 7 "User templates": a user's effective list (personal, their organisation's, default; minus what is
+ * A user's templates: their effective list (personal, their organisation's, default; minus what is
  * switched off for them or their organisation), their personal templates, order and switches. Scoped to the
  * user's organisation.
  */
@@ -153,8 +153,8 @@ export const userTemplatesEndpoints = {
 };
 
 /**
- * Spec 7 organisation meeting types (mirroring the user calls, addressed by name): the organisation's own
- * templates (is_org_wide) and the default templates it has not switched off, in its order.
+ * Organisation meeting types (mirroring the user calls, addressed by name): the organisation's own templates
+ * (is_org_wide) and the default templates it has not switched off, in its order.
  */
 export const organizationTemplatesEndpoints = {
   list: defineEndpoint({
@@ -240,7 +240,7 @@ export const organizationTemplatesEndpoints = {
   }),
 };
 
-/** Spec 7 "Default templates": platform-managed templates every user gets unless switched off. */
+/** Default templates: platform-managed templates every user gets unless switched off. */
 export const defaultTemplatesEndpoints = {
   list: defineEndpoint({
     id: 'defaultTemplates.list',
@@ -307,7 +307,7 @@ export const defaultTemplatesEndpoints = {
   }),
 };
 
-/** Spec 7 "Current-user template settings": the signed-in administrator's own templates. */
+/** Current-user template settings: the signed-in administrator's own templates. */
 export const templateSettingsEndpoints = {
   defaults: defineEndpoint({
     id: 'templateSettings.defaults',

@@ -7,7 +7,7 @@ import { defineEndpoint, superuserOnly } from './define';
 const byUser = z.object({ id: idParam });
 const file = z.object({ userId: idParam, transcriptionId: idParam });
 
-/** Spec 7 "Transcriptions": the superuser only (spec 6). */
+/** Transcriptions: for the superuser role only. */
 export const transcriptionsEndpoints = {
   list: defineEndpoint({
     id: 'transcriptions.list',

@@ -16,7 +16,7 @@ import { userInPath } from './scopes';
 const byId = z.object({ id: idParam });
 
 /**
- * Spec 7 "Users". Organisation administrators: the list holds their organisation's users only, a user they
+ * The user calls. Organisation administrators: the list holds their organisation's users only, a user they
  * create joins their organisation, and they reach a user of their organisation by id (another organisation's
  * answers 404); deleting an account stays with the platform.
  */

@@ -56,7 +56,7 @@ export interface TemplateFields {
 const blank = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '';
 
-/** max_tokens as the integer it stands for (spec 5: parsed as an integer, default 0); null when it is not one. */
+/** max_tokens as the integer it stands for (blank is 0); null when it is not one. */
 export function parseMaxTokens(value: string | number | null | undefined): number | null {
   if (blank(value)) return 0;
   const text = String(value).trim();
@@ -97,8 +97,8 @@ export interface DefaultTemplateFields extends TemplateFields {
 }
 
 /**
- * Every problem of a default template (spec 5): name, title and content required; sort order a non-negative
- * integer; max tokens, only for CUSTOM, a non-negative integer; Extra Settings valid JSON.
+ * Every problem of a default template: name, title and content required; sort order a non-negative integer; max
+ * tokens, only for CUSTOM, a non-negative integer; Extra Settings valid JSON.
  */
 export function defaultTemplateProblems(template: DefaultTemplateFields): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
@@ -115,7 +115,7 @@ export function defaultTemplateProblems(template: DefaultTemplateFields): Templa
   return problems;
 }
 
-/** Settings are sent (and stored) only for CUSTOM templates (spec 5). */
+/** Settings are sent (and stored) only for CUSTOM templates. */
 export function settingsApply(complexity: Complexity | string | null | undefined): boolean {
   return (complexity ?? '').toUpperCase() === 'CUSTOM';
 }
@@ -124,8 +124,8 @@ export function settingsApply(complexity: Complexity | string | null | undefined
 export type TemplateRefusal = 'notPersonal' | 'defaultTemplate';
 
 /**
- * Spec 6: in a user's list only personal templates can be edited or deleted; default and organisation-wide ones
- * can be viewed or switched off.
+ * In a user's list only personal templates can be edited or deleted; default and organisation-wide ones can be
+ * viewed or switched off.
  */
 export function mayEditInUserList(template: Pick<MeetingType, 'type' | 'is_default' | 'is_org_wide'>) {
   return typeOfTemplate(template) === 'personal' ? null : ('notPersonal' as const);

@@ -3,12 +3,12 @@ import { idNumber, text } from './common';
 import { CONTENT_MAX, DESCRIPTION_MAX, templateWrite } from './templates';
 
 /**
- * The template generator (spec 7 "Template generator", spec 3 "AI update response", spec 9 models): a language
- * model rewrites a template from feedback, drafts a new one from a description, or tries a template out on a
- * transcription ("Test"). The reference server talks to an OpenAI-compatible provider when one is configured.
+ * The template generator: a language model rewrites a template from feedback, drafts a new one from a
+ * description, or tries a template out on a transcription ("Test"). The reference server talks to an
+ * OpenAI-compatible provider when one is configured.
  */
 
-/** Spec 9: the models a user may pick; claude by default. */
+/** The models a user may pick; claude by default. */
 export const aiModels = ['claude', 'vertex-claude', 'qwen', 'gemini'] as const;
 export const aiModel = z.enum(aiModels);
 export type AiModel = z.infer<typeof aiModel>;
@@ -36,14 +36,14 @@ export const updateWithFeedbackBody = z.object({
 });
 export type UpdateWithFeedbackBody = z.input<typeof updateWithFeedbackBody>;
 
-/** What every answer of the generator carries (spec 3 "AI update response"): status, message, error. */
+/** What every answer of the generator carries: status, message, error. */
 const generatorAnswer = z.looseObject({
   status: z.string(),
   message: z.string().nullable().optional(),
   error: z.string().nullable().optional(),
 });
 
-/** Spec 3 "AI update response": status success or another value, message, error, the template's new fields. */
+/** The AI update's answer: status success or another value, message, error, the template's new fields. */
 export const aiUpdateAnswer = generatorAnswer.extend({
   template: z
     .looseObject({

@@ -113,8 +113,8 @@ export const groupList = z.union([
 ]);
 
 /**
- * Group name trimmed and required; description trimmed, empty becomes null (spec 5). `is_default` true makes
- * this the organisation's default group (the flag moves); absent means false on create and unchanged on edit.
+ * Group name trimmed and required; description trimmed, empty becomes null. `is_default` true makes this the
+ * organisation's default group (the flag moves); absent means false on create and unchanged on edit.
  */
 export const groupWrite = z.object({
   name: text().trim().min(1).max(200),

@@ -3,11 +3,11 @@ import { queryInt, text, answerText } from './common';
 import { meetingType, templateSettings } from './templates';
 
 /**
- * Template revisions (spec 3 "Template revision"): every create, update, AI update and restore of a template
- * (personal, organisation or default) keeps its fields as the next revision, numbered 1, 2, 3… per template.
+ * Template revisions: every create, update, AI update and restore of a template (personal, organisation or
+ * default) keeps its fields as the next revision, numbered 1, 2, 3… per template.
  */
 
-/** Revisions fetched at a time (spec 9). */
+/** Revisions fetched at a time. */
 export const REVISIONS_PAGE_SIZE = 20;
 export const RESTORE_REASON_MAX = 1_000;
 

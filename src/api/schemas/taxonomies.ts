@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idNumber, answerText, xmlText } from './common';
 
 /**
- * Taxonomies (spec 3): which spelling a transcription should use. A taxonomy belongs to a user or to an
- * organisation (`owner_type`); it holds terms, each a correct form plus its alternatives (the spellings a
- * transcription may produce for it). A taxonomy applies to templates: per template it is active or not (a
- * link), and `default_active` says what a template without a link gets.
+ * Taxonomies: which spelling a transcription should use. A taxonomy belongs to a user or to an organisation
+ * (`owner_type`); it holds terms, each a correct form plus its alternatives (the spellings a transcription may
+ * produce for it). A taxonomy applies to templates: per template it is active or not (a link), and
+ * `default_active` says what a template without a link gets.
  *
  * Which taxonomies can apply to a template (reference server):
  * - a personal template: its user's taxonomies, and the organisation-wide ones (`is_org_wide`) of the user's
@@ -26,7 +26,7 @@ export const ALTERNATIVES_MAX = 200;
 /** Most terms one batch call (or a create with terms) may carry. */
 export const TERMS_BATCH_MAX = 5_000;
 
-/** A term as answered (spec 3). Unknown fields are kept. */
+/** A term as answered. Unknown fields are kept. */
 export const taxonomyTerm = z.looseObject({
   id: z.number(),
   correct_form: z.string(),
@@ -40,7 +40,7 @@ export const taxonomyTerm = z.looseObject({
 });
 export type TaxonomyTerm = z.output<typeof taxonomyTerm>;
 
-/** A taxonomy as a list shows it (spec 3, without terms). Unknown fields are kept. */
+/** A taxonomy as a list shows it (without terms). Unknown fields are kept. */
 export const taxonomySummary = z.looseObject({
   id: z.number(),
   name: z.string(),
@@ -58,7 +58,7 @@ export const taxonomySummary = z.looseObject({
 });
 export type TaxonomySummary = z.output<typeof taxonomySummary>;
 
-/** One taxonomy with its terms (by correct form) and its XML preview (spec 3). */
+/** One taxonomy with its terms (by correct form) and its XML preview. */
 export const taxonomyDetail = taxonomySummary.extend({
   terms: z
     .array(taxonomyTerm)
@@ -138,7 +138,7 @@ export const termBatchAnswer = z.union([
 export const TAXONOMY_FIELDS_REQUIRED_MESSAGE = 'Naam en beschrijving zijn verplicht';
 
 /**
- * Update body of a taxonomy (spec 7): name and description required after trimming
+ * Update body of a taxonomy: name and description required after trimming
  * (`TAXONOMY_FIELDS_REQUIRED_MESSAGE`), the context optional, the two flags.
  */
 export const taxonomyWrite = z.object({
@@ -152,7 +152,7 @@ export type TaxonomyWrite = z.input<typeof taxonomyWrite>;
 
 /**
  * Create body (under a user or an organisation): the taxonomy, and optionally the terms made while it was not
- * saved yet (spec 4: kept locally with temporary ids, sent with the taxonomy), stored in the same transaction.
+ * saved yet (kept locally with temporary negative ids, sent with the taxonomy), stored in the same transaction.
  */
 export const taxonomyCreate = taxonomyWrite.extend({
   terms: z.array(termWrite).max(TERMS_BATCH_MAX).optional().default([]),
