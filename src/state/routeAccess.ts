@@ -1,40 +1,20 @@
 import { consoleUser, endpoints, platformOnly, type Access } from '../api/endpoints';
 import { mayUseAccess, type CallerInfo } from './claims';
+import type { AccessKit } from './defineRoute';
 import { href, routes, type ScreenId } from './routes';
+import { routeNames, routeTable } from './routeTable';
+
+const accessKit: AccessKit = { endpoints, consoleUser, platformOnly };
 
 /**
- * Who may open each route, from the endpoints its screen is built on (`roleMayUse` decides, as on the server).
- * A route a role may not use sends it elsewhere (`refusedRouteTarget`), without loading its data. Screens of an organisation (`organizationDetail` and its template
- * routes) are also checked against the caller's own organisation (`mayOpenOrganization`).
+ * Who may open each route, as its declaration says (`access` in `routeTable.ts`): in general who may call the
+ * endpoints its screen is built on (`roleMayUse` decides, as on the server). A route a role may not use sends it
+ * elsewhere (`refusedRouteTarget`), without loading its data. The shell also checks the screens of an
+ * organisation (those that declare an `organizationParam`) against the caller's own organisation.
  */
-export const routeAccess: Record<ScreenId, Access> = {
-  dashboard: consoleUser,
-  users: endpoints.users.list.access,
-  userDetail: endpoints.users.get.access,
-  userTemplateNew: endpoints.userTemplates.create.access,
-  userTemplateEdit: endpoints.userTemplates.get.access,
-  defaultTemplateView: endpoints.defaultTemplates.get.access,
-  organizationTemplateView: endpoints.organizationTemplates.get.access,
-  organizations: endpoints.organizations.list.access,
-  organizationDetail: endpoints.organizations.get.access,
-  organizationTemplateNew: endpoints.organizationTemplates.create.access,
-  organizationTemplateEdit: endpoints.organizationTemplates.get.access,
-  // An organisation administrator manages their own organisation's export configurations (issue 17).
-  exportConfigurationNew: endpoints.exports.create.access,
-  exportConfigurationEdit: endpoints.exports.get.access,
-  // Their organisation's taxonomies and its users' for an organisation administrator (the server filters the list).
-  taxonomies: endpoints.taxonomies.list.access,
-  taxonomyNew: endpoints.taxonomies.createForOrganization.access,
-  taxonomyEdit: endpoints.taxonomies.get.access,
-  defaultTemplates: endpoints.defaultTemplates.list.access,
-  defaultTemplateNew: endpoints.defaultTemplates.create.access,
-  defaultTemplateEdit: endpoints.defaultTemplates.update.access,
-  templateSettings: endpoints.templateSettings.all.access,
-  workerStatus: endpoints.workers.status.access,
-  loginAttempts: endpoints.loginAttempts.list.access,
-  // Every organisation's changes; the audit of one organisation is the platform's screen too for now.
-  auditLog: platformOnly,
-};
+export const routeAccess = Object.fromEntries(
+  routeNames.map((name) => [name, routeTable[name].access(accessKit)]),
+) as Record<ScreenId, Access>;
 
 /** Whether the signed-in caller may open the route (a token without a role: the server decides). */
 export const mayOpenRoute = (caller: CallerInfo | null, screen: ScreenId) =>

@@ -6,7 +6,8 @@ import { callerAtom, ownOrganizationAtom } from './claims';
 import { preloadResource, type Resource, type ResourceKeyValue } from './freshness';
 import { organizationsResource } from './organizations';
 import { mayOpenRoute } from './routeAccess';
-import { routeAt, type RouteName } from './routePaths';
+import { routeAt } from './routeAt';
+import { routeTable } from './routeTable';
 import { readSearch, routes } from './routes';
 import { isSignedInAtom, sessionAtom } from './session';
 import { monthOf } from './stats';
@@ -34,13 +35,14 @@ interface Start {
 type Preload = (start: Start, query: URLSearchParams, store: Store) => void;
 
 /**
- * What a screen loads when it opens, by route, through the same resources its components read: started by the
- * boot script for a signed-in first load and by the shell on every navigation (`preloadRoute`), so the data is
- * under way while the screen's code still downloads; the screen's `useResource` then takes that load instead
+ * What a screen loads when it opens, by name; a route names its own (`preload` in `routeTable.ts`). Started by
+ * the boot script for a signed-in first load and by the shell on every navigation (`preloadRoute`), so the data
+ * is under way while the screen's code still downloads; the screen's `useResource` then takes that load instead
  * of starting another. Data already loaded is left to the screen (it reloads what it shows when it opens).
  */
-export const routePreloads: Partial<Record<RouteName, Preload>> = {
-  dashboard(start, query, store) {
+export const preloads = {
+  /** The dashboard's cards and its statistics as the screen first shows them. */
+  dashboardCards(start, query, store) {
     const search = readSearch(routes.dashboard, query);
     // An organisation administrator's dashboard has only the users card (DashboardScreen).
     if (!store.get(ownOrganizationAtom)) {
@@ -60,13 +62,15 @@ export const routePreloads: Partial<Record<RouteName, Preload>> = {
       if (search.by === 'users') start(statsMonthUsersResource, monthPageKey(null, month, MOST_MINUTES, 0));
     }
   },
-  users(start) {
+  userList(start) {
     start(usersResource);
   },
-  organizations(start) {
+  organizationList(start) {
     start(organizationsResource);
   },
-};
+} satisfies Record<string, Preload>;
+
+export type PreloadName = keyof typeof preloads;
 
 /** The client, with every call's URL told to `onSent`. */
 function telling(api: ApiClient, onSent: (url: string) => void): ApiClient {
@@ -86,7 +90,8 @@ export function preloadRoute(
 ): void {
   if (!store.get(isSignedInAtom)) return;
   const route = routeAt(location.pathname);
-  const preload = route ? routePreloads[route] : undefined;
+  const name = route ? routeTable[route].preload : undefined;
+  const preload = name ? preloads[name] : undefined;
   // A route the caller may not open is not shown (the shell sends them elsewhere): its data is not asked for.
   if (!route || !preload || !mayOpenRoute(store.get(callerAtom), route)) return;
   const session = store.get(sessionAtom);

@@ -1,4 +1,5 @@
-import { routeAt } from '../../state/routePaths';
+import { routeAt } from '../../state/routeAt';
+import { routeTable } from '../../state/routeTable';
 import { loadOnce } from '../common/loadOnce';
 import { screenChunks, type ChunkedScreen } from './screenChunks';
 
@@ -12,6 +13,7 @@ export const loadShell = loadOnce(() => import('./Shell'));
  */
 export function firstScreenChunks(pathname: string): Promise<unknown> {
   const route = routeAt(pathname);
-  const screen = route && route in screenChunks ? screenChunks[route as ChunkedScreen]() : null;
+  const name = route ? routeTable[route].screen : null;
+  const screen = name && name in screenChunks ? screenChunks[name as ChunkedScreen]() : null;
   return Promise.all([loadShell(), screen]);
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screenChunks } from '../../../src/screens/shell/screenChunks';
-import { routeAt, routePaths, type RouteName } from '../../../src/state/routePaths';
+import { routeAt } from '../../../src/state/routeAt';
 import { href, routes } from '../../../src/state/routes';
+import { routeNames, routeTable, type ScreenName } from '../../../src/state/routeTable';
 
-// The first script (src/boot.ts) matches the address against the route paths before the router is there; it
-// must pick the route React Router picks.
+// The first script (src/boot.ts) matches the address against the route table's paths before the router is
+// there; it must pick the route React Router picks.
 describe('the route at an address', () => {
   it('is the route table: every route has its path here', () => {
-    expect(Object.keys(routePaths).sort()).toEqual(Object.keys(routes).sort());
-    for (const name of Object.keys(routes) as RouteName[]) expect(routes[name].path).toBe(routePaths[name]);
+    expect(Object.keys(routeTable).sort()).toEqual(Object.keys(routes).sort());
+    for (const name of routeNames) expect(routes[name].path).toBe(routeTable[name].path);
   });
 
   it('finds each route from an address built with href', () => {
@@ -36,6 +37,7 @@ describe('the route at an address', () => {
   });
 
   it('has a chunk for every route the shell loads lazily', () => {
-    for (const name of Object.keys(screenChunks)) expect(routePaths).toHaveProperty(name);
+    const declared = new Set<ScreenName>(routeNames.map((name) => routeTable[name].screen));
+    for (const name of Object.keys(screenChunks)) expect(declared).toContain(name);
   });
 });
