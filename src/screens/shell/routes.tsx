@@ -7,7 +7,7 @@ import { href, routes, type ScreenId } from '../../state/routes';
 import { routeNames, routeTable } from '../../state/routeTable';
 import { screens } from './screens';
 
-/** An organisation template route without a name goes back to the organisation (spec 2). */
+/** An organisation template route without a name goes back to the organisation. */
 function ToOrganization() {
   const { orgId } = useParams();
   const id = Number(orgId);
@@ -22,7 +22,7 @@ function ToOrganization() {
 }
 
 /**
- * Any other path goes to `/` (spec 2); an organisation template route without its organisation
+ * Any other path goes to `/`; an organisation template route without its organisation
  * (`/organizations//templates/…`, `/organizations/templates/…`) goes to `/organizations`.
  */
 function Elsewhere() {
