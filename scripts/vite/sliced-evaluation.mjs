@@ -36,10 +36,15 @@ export function withTaskBreak(code) {
 }
 
 /**
- * `modules`: paths relative to the project root. The build fails when one of them is not part of it (renamed,
- * removed), so the list cannot silently stop working.
+ * `modules`: paths relative to the project root, of the project's own modules. The build fails when one of them
+ * is not part of it (renamed, removed), so the list cannot silently stop working. A package's files are refused:
+ * their names and order are the package's own affair, and any update may change them
+ * (docs/third-party-internals.md).
  */
 export function slicedEvaluation(modules) {
+  const packaged = modules.filter((module) => module.split(/[\\/]/).includes('node_modules'));
+  if (packaged.length > 0)
+    throw new Error(`sliced evaluation: not a module of the project: ${packaged.join(', ')}`);
   let wanted = new Set();
   const seen = new Set();
   return {

@@ -51,6 +51,12 @@ describe('sliced evaluation (scripts/vite/sliced-evaluation.mjs)', () => {
     await expect(buildAndRun(['gone.js'], 'missing')).rejects.toThrow(/not in the build: .*gone\.js/);
   });
 
+  it("refuses a package's files: their names and order are the package's own", () => {
+    expect(() =>
+      slicedEvaluation(['src/state/routes.ts', 'node_modules/recharts/es6/util/ChartUtils.js']),
+    ).toThrow(/not a module of the project: node_modules\/recharts\/es6\/util\/ChartUtils\.js$/);
+  });
+
   it('adds the break to the first line, so the source map keeps its lines', () => {
     const code = "import { z } from 'zod';\nexport const id = z.number();\n";
     const broken = withTaskBreak(code);
