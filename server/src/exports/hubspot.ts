@@ -1,8 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Client } from '@hubspot/api-client';
-import type { FilterOperatorEnum } from '@hubspot/api-client/lib/codegen/crm/deals';
-import type { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes';
 import type { HubspotDetails } from '../../../src/api/schemas/exports';
 import type { ExportPushCheckpoint } from '../db/schema';
 import { httpFailure, InfrastructureError, networkFailure, PushFailure, timeoutFailure } from './failures';
@@ -10,6 +8,15 @@ import { exportMessages } from './messages';
 import { noteBody } from './noteBody';
 import type { PlaceholderValues } from './placeholders';
 import { fillPlaceholders } from './placeholders';
+
+// The search's filter operator and the note association's category, as the client's own method types name them
+// (the package exports its generated enums only from files of its build, not from its entry).
+type SearchRequest = Parameters<Client['crm']['deals']['searchApi']['doSearch']>[0];
+type FilterOperator = NonNullable<SearchRequest['filterGroups']>[number]['filters'][number]['operator'];
+type NoteInput = Parameters<Client['crm']['objects']['notes']['basicApi']['create']>[0];
+type AssociationCategory = NonNullable<
+  NoteInput['associations']
+>[number]['types'][number]['associationCategory'];
 
 /**
  * HubSpot (`@hubspot/api-client`): a note on the deal or ticket the searchable properties find, created first
@@ -125,7 +132,7 @@ export async function pushToHubspot(push: HubspotPush): Promise<PushResult> {
         const found = await call(() =>
           records.searchApi.doSearch({
             filterGroups: properties.slice(i, i + FILTER_GROUPS_PER_SEARCH).map((propertyName) => ({
-              filters: [{ propertyName, operator: 'EQ' as FilterOperatorEnum, value: searchValue }],
+              filters: [{ propertyName, operator: 'EQ' as FilterOperator, value: searchValue }],
             })),
             properties: [...properties],
             limit: 1,
@@ -166,7 +173,7 @@ export async function pushToHubspot(push: HubspotPush): Promise<PushResult> {
             to: { id: objectId! },
             types: [
               {
-                associationCategory: 'HUBSPOT_DEFINED' as AssociationSpecAssociationCategoryEnum,
+                associationCategory: 'HUBSPOT_DEFINED' as AssociationCategory,
                 associationTypeId: NOTE_ASSOCIATION_TYPE[details.target_object_type],
               },
             ],
