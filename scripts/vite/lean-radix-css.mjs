@@ -10,8 +10,9 @@
 // and the breakpoint variants of utilities.css (`.md\:rt-r-mt-2`), which only responsive props produce
 // (`mt={{ initial: '1', md: '2' }}`; tests/unit/structure/leanCss.test.ts keeps src free of them).
 // Components are the named imports of '@radix-ui/themes'; their classes (`rt-TableRoot`, `rt-BaseButton`, …)
-// come from the package's own modules and those they import. Both stylesheets put Radix in the `radix` cascade
-// layer, so the order of the layers, not of loading, ranks Radix against Tailwind.
+// come from the package's own modules and those they import (the layout of its build, none of its API:
+// tests/unit/internals/radixThemesClasses.test.ts fails when it changes). Both stylesheets put Radix in the
+// `radix` cascade layer, so the order of the layers, not of loading, ranks Radix against Tailwind.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -26,7 +26,8 @@ const MEASUREMENT_STYLE: Partial<CSSStyleDeclaration> = {
  * has two dozen) Chromium answers every inserted node with a restyle of the whole document: the dashboard's two
  * charts spent about 170 ms of a CPU slowed 4× in those reads, and about 40 ms when only the text node's data
  * changes. The span comes first, so recharts finds it; its measurements stay the same (the same span, styles and
- * text, in the same place).
+ * text, in the same place). The span is none of recharts' API: tests/unit/internals/rechartsMeasuringSpan.test.ts
+ * runs recharts' own measuring against it and fails when recharts no longer measures this way.
  */
 export function measureChartTextInOneNode(doc: Document = document): void {
   if (doc.getElementById(MEASUREMENT_SPAN_ID)) return;

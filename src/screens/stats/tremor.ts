@@ -2,7 +2,8 @@
  * The Tremor components the statistics screens use, each imported from its own module: Tremor's package index
  * pulls in every component with its chart library (about 260 kB gzip, it does not tree-shake), these few need
  * about 8 kB beyond React. The types come from the package index (type imports add nothing to the bundle).
- * Charts (which bring recharts) are imported only in lazily loaded modules.
+ * Charts (which bring recharts) are imported only in lazily loaded modules. These modules are none of Tremor's
+ * API: tests/unit/internals/tremorModules.test.ts fails when the package's entry no longer exports from them.
  */
 import type * as Tremor from '@tremor/react';
 import CardModule from '@tremor/react/dist/components/layout-elements/Card/Card.js';
