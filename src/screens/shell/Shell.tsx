@@ -42,8 +42,9 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 
 /**
  * On every navigation, the data of the screen it leads to starts loading at once, beside the screen's chunk
- * (the boot script may have started the first screen's already): `routePreloads`, taken by the screen when it
- * opens. The first screen's requests are remembered for the next first load, whoever started them.
+ * (the boot script may have started the first screen's already): what its route declares (`preloadRoute`),
+ * taken by the screen when it opens. The first screen's requests are remembered for the next first load, whoever
+ * started them.
  */
 function usePreloadOnNavigate(store: Store) {
   const { pathname, search } = useLocation();

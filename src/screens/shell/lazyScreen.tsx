@@ -17,9 +17,9 @@ export function ScreenLoading() {
 }
 
 /**
- * A screen loaded from its own chunk when first shown: `lazyScreen(screenChunks.users, 'UsersScreen')` picks the
- * named export, typed. A chunk that has arrived (the boot script loads the first screen's) renders at once;
- * otherwise it suspends to the shell's one boundary (`ScreenLoading`).
+ * A screen loaded from its own chunk when first shown: `lazyScreen(screenChunks.UsersScreen, 'UsersScreen')`
+ * picks the named export, typed. A chunk that has arrived (the boot script loads the first screen's) renders at
+ * once; otherwise it suspends to the shell's one boundary (`ScreenLoading`).
  */
 export function lazyScreen<M, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   function LazyScreen() {
