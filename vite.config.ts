@@ -149,7 +149,7 @@ const chunks = firstLoadChunks(
 // Modules that begin a task of their own as their chunk evaluates (scripts/vite/sliced-evaluation.mjs), in the
 // order the chunk runs them: in the `data` chunk those that build the most zod schemas; in the command layer's a
 // module at about every third. Only the project's own modules: breaks placed in the chart library's files took
-// 30–50 ms off its evaluation on a CPU slowed 4x and left a task of over 200 ms (docs/third-party-internals.md).
+// about 60 ms off its longest task on a CPU slowed 4x and left one of over 200 ms (docs/third-party-internals.md).
 // The build fails when a listed module is missing (a renamed file).
 const slices = slicedEvaluation([
   'src/api/schemas/common.ts',
