@@ -44,7 +44,6 @@ export const coreMessages = {
     server: 'Server',
     skipToContent: 'Naar de inhoud',
     loading: 'Laden…',
-    notBuilt: 'Dit scherm is nog niet gebouwd.',
     openPalette: 'Opdrachten',
     organization: 'Organisatie',
   },
