@@ -27,12 +27,11 @@ export const shellShown = (page: Page) =>
 
 /**
  * Signs in through the API, as the sign-in screen does (the console's own `login`), and stores the session where
- * the console keeps it; then opens `path` (the dashboard by default) and waits for the shell. `null`: opens
- * nothing, the test's next navigation arrives signed in. The sign-in screen itself is tested where it is the
- * subject (signin.spec.ts and the 2FA, lockout and session flows): typing the form before every test took more
- * than half of a typical test's time.
+ * the console keeps it; then opens `path` (the dashboard by default) and waits for the shell. The sign-in screen
+ * itself is tested where it is the subject (signin.spec.ts and the 2FA, lockout and session flows): typing the
+ * form before every test took more than half of a typical test's time.
  */
-export async function signInAs(page: Page, username: string, password: string, path: string | null = '/') {
+export async function signInAs(page: Page, username: string, password: string, path = '/') {
   const result = await login(apiAddress(servers.plain), { username, password });
   if (result.kind !== 'tokens') throw new Error(`sign-in of ${username}: ${result.kind}`);
   const session = sessionFromTokens(result.serverUrl, result.tokens, Date.now());
@@ -45,14 +44,12 @@ export async function signInAs(page: Page, username: string, password: string, p
     },
     [SESSION_KEY, JSON.stringify(session), LAST_SERVER_URL_KEY, result.serverUrl] as const,
   );
-  if (path === null) return;
   await page.goto(path);
   await shellShown(page);
 }
 
 /** Signs in as the seeded superuser on the plain development server (see `signInAs`). */
-export const signIn = (page: Page, path: string | null = '/') =>
-  signInAs(page, admin.username, admin.password, path);
+export const signIn = (page: Page, path = '/') => signInAs(page, admin.username, admin.password, path);
 
 interface Mail {
   to: string[];
