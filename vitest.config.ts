@@ -15,6 +15,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          // One module graph and one window per worker, not per file; each file starts from an empty window
+          // (freshFile.ts). Worker threads start faster than processes. Together: 134 s to 37 s on two cores.
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['tests/unit/support/freshFile.ts'],
         },
       },
       {
@@ -27,6 +32,10 @@ export default defineConfig({
           setupFiles: ['server/test/contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The files a worker runs share their modules: each file makes its own databases and apps and keeps no
+          // state in modules, so isolating them only repeats loading the server's code (and its OpenAPI checker)
+          // per file. Without it the suite on PGlite went from 332 to 202 s on two cores.
+          isolate: false,
         },
       },
     ],

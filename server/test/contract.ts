@@ -109,9 +109,17 @@ export function countFailingMismatches(found: readonly string[]): void {
   counts.mismatches += found.length;
 }
 
-/** Leaves this test file's counts where the run's teardown adds them up. */
+/**
+ * Leaves this test file's counts where the run's teardown adds them up, and starts the next file's from zero:
+ * the server tests share their modules between the files a worker runs (no isolation), this one included.
+ */
 export async function recordContractCounts(file: string): Promise<void> {
-  if (counts.validated + counts.outside === 0) return;
+  const recorded = { ...counts };
+  Object.assign(counts, { validated: 0, bodies: 0, outside: 0, mismatches: 0 });
+  if (recorded.validated + recorded.outside === 0) return;
   await mkdir(contractCountsDir, { recursive: true });
-  await writeFile(path.join(contractCountsDir, `${randomUUID()}.json`), JSON.stringify({ file, ...counts }));
+  await writeFile(
+    path.join(contractCountsDir, `${randomUUID()}.json`),
+    JSON.stringify({ file, ...recorded }),
+  );
 }
