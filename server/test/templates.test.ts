@@ -270,13 +270,13 @@ describe.each(backends)('user and organisation templates (%s)', (backend) => {
       expect(ids(await h.list(userPath(member.id)))).toEqual([p1, o1, d1, d2]);
     });
 
-    it('refuses a reorder with a foreign, unknown or repeated id whole', async () => {
+    it('refuses a reorder with a foreign or repeated id whole', async () => {
       await api.post(`${userPath(member.id)}/reorder`, [d2, d1]);
       const before = await count('template_order');
       const refused: [unknown, string][] = [
         [[d1, p1, d1], m.orderDuplicates([d1])],
         [[d1, oOther], m.orderForeign([oOther])],
-        [[p1, 999_999], m.orderForeign([999_999])],
+        [[p1, 999_999, oOther], m.orderForeign([oOther])],
       ];
       for (const [body, detail] of refused) {
         expect(await api.post(`${userPath(member.id)}/reorder`, body)).toEqual({
@@ -293,6 +293,17 @@ describe.each(backends)('user and organisation templates (%s)', (backend) => {
       }
       expect(await count('template_order')).toBe(before);
       expect(ids(await h.list(userPath(member.id))).slice(0, 2)).toEqual([d2, d1]);
+      await api.post(`${userPath(member.id)}/reorder`, []);
+    });
+
+    it('leaves out a template deleted since the list was loaded, and saves the rest', async () => {
+      const gone = (await h.personal(member.id, 'Wordt verwijderd')).id;
+      const listed = ids(await h.list(userPath(member.id)));
+      await t.db.deleteFrom('templates').where('id', '=', gone).execute();
+      const order = [...listed].reverse();
+      const saved = await api.post(`${userPath(member.id)}/reorder`, order);
+      expect(saved.status).toBe(200);
+      expect(ids(meetingTypeList.parse(saved.body))).toEqual(order.filter((id) => id !== gone));
       await api.post(`${userPath(member.id)}/reorder`, []);
     });
 

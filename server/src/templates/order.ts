@@ -8,7 +8,9 @@ import { ownerColumn, ownerValues } from './owners';
 /*
  * Saved orders: a drag and drop saves the full order of a user's or an
  * organisation's list, replacing the one saved before; reset forgets it. The default templates' order is
- * their sort_order. A request that names a foreign, unknown or repeated id is refused whole (422).
+ * their sort_order. A request that names a foreign or repeated id is refused whole (422); an id of a template
+ * that no longer exists (deleted after the list was loaded, by someone else) is left out, so one
+ * administrator's drag does not fail because another removed a template meanwhile.
  */
 
 function duplicatesIn(ids: readonly number[]): number[] {
@@ -35,13 +37,26 @@ export async function resetOrder(trx: Db, owner: Owner): Promise<void> {
  */
 export async function saveOrder(trx: Db, owner: Owner, ids: readonly number[]): Promise<void> {
   const available = new Set((await templatesOf(trx, owner)).map((entry) => entry.row.id));
-  assertOrderOf(ids, available);
+  const gone = await missingTemplates(
+    trx,
+    ids.filter((id) => !available.has(id)),
+  );
+  const kept = ids.filter((id) => !gone.has(id));
+  assertOrderOf(kept, available);
   await resetOrder(trx, owner);
-  if (ids.length === 0) return;
+  if (kept.length === 0) return;
   await trx
     .insertInto('template_order')
-    .values(ids.map((id, position) => ({ template_id: id, position, ...ownerValues(owner) })))
+    .values(kept.map((id, position) => ({ template_id: id, position, ...ownerValues(owner) })))
     .execute();
+}
+
+/** Of `ids`, those that name no template at all. */
+async function missingTemplates(trx: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await trx.selectFrom('templates').select('id').where('id', 'in', ids).execute();
+  const existing = new Set(found.map((row) => row.id));
+  return new Set(ids.filter((id) => !existing.has(id)));
 }
 
 /** Sets the default templates' sort_order 0..n-1 from ids that name every default template exactly once. */
