@@ -1,7 +1,20 @@
+import { statfsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { admin, ports, servers } from './tests/e2e/support/ports';
 
 const chromiumPath = process.env.CHROMIUM_PATH;
+/**
+ * Whether /dev/shm is too small for Chromium's shared memory (containers often give 64 MB); then it writes it to
+ * /tmp instead. Where /dev/shm is large that detour only costs: about a sixth of the browser's CPU time.
+ */
+function smallSharedMemory(): boolean {
+  try {
+    const { blocks, bsize } = statfsSync('/dev/shm');
+    return blocks * bsize < 1024 ** 3;
+  } catch {
+    return true;
+  }
+}
 const common = {
   STATIC_DIR: process.env.E2E_DIST ?? 'dist',
   HOST: '127.0.0.1',
@@ -48,7 +61,7 @@ export default defineConfig({
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [
         '--no-sandbox',
-        '--disable-dev-shm-usage',
+        ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',

@@ -2,7 +2,7 @@
 // plain server with the stand-in language model (tests/e2e/support/fake-ai.ts), and the server without one.
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
-import { fillSignIn, openPalette, signIn, signInAs } from './support/app';
+import { fillSignIn, openPalette, signedIn, signInAs } from './support/app';
 import { violations } from './support/axe';
 import { admin, servers } from './support/ports';
 
@@ -81,7 +81,7 @@ const toggleTheme = async (page: Page) => {
 };
 
 test.describe('with a language model (the plain server)', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('AI Update: refused with unsaved changes, asks for feedback, shows failures, then rewrites the template and closes; axe light and dark', async ({
     page,

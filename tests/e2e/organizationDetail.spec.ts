@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
-import { openPalette, signIn } from './support/app';
+import { openPalette, signedIn } from './support/app';
 import { violations } from './support/axe';
 import { specOnlyMonth } from './support/stats';
 import { makeMembers, makeOrganization, makeUser } from './support/organizations';
@@ -20,7 +20,7 @@ async function openDetail(page: Page, id: number, tab?: string) {
   await expect(page.getByRole('tablist', { name: 'Onderdelen van de organisatie' })).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 test.describe('users tab', () => {
   test('is the default tab: add existing users (at least one, optionally as admin), toggle, remove', async ({

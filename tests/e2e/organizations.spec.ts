@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
-import { openPalette, signIn } from './support/app';
+import { openPalette, signedIn } from './support/app';
 import { violations } from './support/axe';
 import { makeOrganization } from './support/organizations';
 import { servers } from './support/ports';
@@ -8,7 +8,7 @@ import { servers } from './support/ports';
 const table = (page: Page) => page.getByRole('table', { name: 'Organisaties' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 test('the list searches by name, kept in the URL, and shows the spec columns', async ({ page }) => {
   const organization = await makeOrganization('zoek');
@@ -98,6 +98,7 @@ test('the name is edited inline, and the organisation is deleted after confirmat
 
 test('the palette finds organisations by name and renames one picked on a sub-page', async ({ page }) => {
   const organization = await makeOrganization('palet');
+  await page.goto('/');
   let palette = await openPalette(page);
   await palette.getByRole('combobox').fill(organization.name);
   await palette.getByRole('option', { name: new RegExp(organization.name) }).click();
@@ -124,6 +125,7 @@ test('the palette finds organisations by name and renames one picked on a sub-pa
 
 test('the palette creates an organisation from the typed name', async ({ page }) => {
   const name = unique('palet-nieuw');
+  await page.goto('/');
   const palette = await openPalette(page);
   await palette.getByRole('combobox').fill('nieuwe organisatie');
   await page.keyboard.press('Enter');

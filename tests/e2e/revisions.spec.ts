@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
-import { openPalette, signIn } from './support/app';
+import { openPalette, signedIn } from './support/app';
 import { makeOrganization } from './support/organizations';
 import { admin } from './support/ports';
 
@@ -57,7 +57,7 @@ const dutch = (page: Page, iso: string) =>
     iso,
   );
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 test('lists the revisions, compares a revision with the current version, restores it with a reason and undoes that', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
-import { signIn } from './support/app';
+import { signedIn } from './support/app';
 import { violations } from './support/axe';
 import { makeMembers, makeOrganization, type CreatedUser } from './support/organizations';
 import { servers } from './support/ports';
@@ -8,7 +8,7 @@ import { servers } from './support/ports';
 // Every list is one tab stop, its focused row: ↓/↑ and j/k move it, Home/End and PageUp/PageDown jump, Enter
 // opens the row, Tab goes into the row's actions and then out of the list.
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 const PASSWORD = 'Tijdelijk-wachtwoord-1';
 

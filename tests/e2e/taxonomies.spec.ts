@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
-import { signIn, signInAs } from './support/app';
+import { signedIn, signInAs } from './support/app';
 import { axeLightAndDark, violations } from './support/axe';
 import { makeOrganization, makeUser } from './support/organizations';
 import { servers } from './support/ports';
@@ -70,7 +70,7 @@ async function typeTerm(page: Page, form: string, alternatives: string[]) {
 }
 
 test.describe('as a platform administrator', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('a taxonomy made from an organisation’s tab: terms before the first save, by keyboard, the XML preview', async ({
     page,

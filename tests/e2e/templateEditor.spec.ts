@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
-import { signIn } from './support/app';
+import { signedIn } from './support/app';
 import { servers } from './support/ports';
 
 interface CreatedUser {
@@ -54,7 +54,7 @@ const actions = (page: Page) => page.getByRole('group', { name: 'Acties' });
 const save = (page: Page) => actions(page).getByRole('button', { name: 'Opslaan', exact: true });
 const section = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 test('a personal template: created in the full editor, then edited and saved, each time back to the user’s templates', async ({
   page,
@@ -299,12 +299,12 @@ for (const appearance of ['light', 'dark'] as const) {
   }) => {
     // Leaving the editor with a draft: the browser's beforeunload question is answered with leave.
     page.on('dialog', (dialog) => void dialog.accept());
+    const user = await makeUser(`axe-${appearance}`);
+    await page.goto(`/templates/new?userId=${user.id}`);
     if (appearance === 'dark') {
       await page.getByRole('button', { name: 'Wissel licht/donker thema' }).click();
       await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
     }
-    const user = await makeUser(`axe-${appearance}`);
-    await page.goto(`/templates/new?userId=${user.id}`);
     await page.getByLabel('Complexiteit').selectOption('CUSTOM');
     await fillEditor(page, 'Extra Settings (JSON)', '{"temperature": 0.2, "stop": ["x"], "stream": true}');
     await save(page).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
-import { openPalette, signIn } from './support/app';
+import { openPalette, signedIn } from './support/app';
 import { axeLightAndDark, violations } from './support/axe';
 import { makeOrganization, makeUser, type CreatedUser } from './support/organizations';
 
@@ -87,7 +87,7 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 test.describe('user detail, templates tab', () => {
   test('reorder by drag and by keyboard; the order survives a reload', async ({ page }) => {
@@ -376,8 +376,8 @@ test('from the palette, "switch off template X for organisation Y" takes a few k
 }) => {
   const organization = await makeOrganization('palet');
   const template = await someDefault();
-  // A fresh page: the shell may have loaded the organisations before this one was made through the API.
-  await page.reload();
+  // Opened after the organisation was made through the API, so the shell's list of organisations holds it.
+  await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
   const palette = await openPalette(page);
   const input = palette.getByRole('combobox');

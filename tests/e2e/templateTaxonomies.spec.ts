@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
-import { signIn } from './support/app';
+import { signedIn } from './support/app';
 import { makeMembers, makeOrganization } from './support/organizations';
 
 interface Taxonomy {
@@ -88,7 +88,7 @@ const switchOf = (page: Page, name: string) =>
   page.getByRole('switch', { name: `${name} actief voor dit template` });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 test('an organisation template: TAXONOMIEËN by the arrow keys, a switch saved at once, then all as a batch', async ({
   page,

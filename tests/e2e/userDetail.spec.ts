@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
-import { openPalette, signIn, signInAs } from './support/app';
+import { openPalette, signedIn, signInAs } from './support/app';
 import { admin, servers } from './support/ports';
 
 interface CreatedUser {
@@ -37,7 +37,7 @@ async function openUser(page: Page, user: CreatedUser, query = '') {
 const actions = (page: Page) => page.getByRole('group', { name: 'Acties' });
 
 test.describe('as the superuser', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('the overview shows every field, with Dutch dates', async ({ page }) => {
     const user = await makeUser('overzicht', { level: 'Business', is_admin: true });

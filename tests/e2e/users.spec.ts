@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { violations } from './support/axe';
-import { openPalette, signIn } from './support/app';
+import { openPalette, signedIn } from './support/app';
 import { servers } from './support/ports';
 
 interface CreatedUser {
@@ -28,7 +28,7 @@ async function openUsers(page: Page, query = '') {
 const rowOf = (page: Page, email: string) =>
   page.getByRole('table', { name: 'Gebruikers' }).getByRole('row').filter({ hasText: email });
 
-test.beforeEach(async ({ page }) => signIn(page));
+test.beforeEach(async ({ page }) => signedIn(page));
 
 test('the list shows the spec columns and searches by username or e-mail, kept in the URL', async ({
   page,
@@ -185,6 +185,7 @@ test('blocks and unblocks from the palette, picking the user on a sub-page', asy
 
 test('users are found from the palette by name and e-mail', async ({ page }) => {
   const user = await makeUser('vind');
+  await page.goto('/');
   let palette = await openPalette(page);
   await palette.getByRole('combobox').fill(user.username);
   const group = palette.getByRole('group', { name: 'Gebruikers' });
