@@ -198,8 +198,6 @@ export const messages = {
       `Dubbel in de volgorde: ${idList(ids)}. De volgorde is niet opgeslagen.`,
     orderForeign: (ids: number[]) =>
       `Deze templates horen niet bij deze lijst: ${idList(ids)}. De volgorde is niet opgeslagen.`,
-    defaultOrderIncomplete: (ids: number[]) =>
-      `De volgorde moet elk standaardtemplate precies één keer noemen; ontbreekt: ${idList(ids)}. De volgorde is niet opgeslagen.`,
     created: templateAnswers.created,
     deleted: templateAnswers.deleted,
     enabled: templateAnswers.enabled,

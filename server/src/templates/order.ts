@@ -10,7 +10,7 @@ import { ownerColumn, ownerValues } from './owners';
  * organisation's list, replacing the one saved before; reset forgets it. The default templates' order is
  * their sort_order. A request that names a foreign or repeated id is refused whole (422); an id of a template
  * that no longer exists (deleted after the list was loaded, by someone else) is left out, so one
- * administrator's drag does not fail because another removed a template meanwhile.
+ * administrator's drag does not fail because another removed or added a template meanwhile.
  */
 
 function duplicatesIn(ids: readonly number[]): number[] {
@@ -59,20 +59,31 @@ async function missingTemplates(trx: Db, ids: readonly number[]): Promise<Set<nu
   return new Set(ids.filter((id) => !existing.has(id)));
 }
 
-/** Sets the default templates' sort_order 0..n-1 from ids that name every default template exactly once. */
+/**
+ * Sets the default templates' sort_order 0..n-1: first those `ids` names, in that order, then any it does not
+ * name (made after the list was loaded) in their present order. An id of a template deleted meanwhile is left out;
+ * a repeated id, or one of a template that is not a default template, refuses the whole order.
+ */
 export async function saveDefaultOrder(trx: Db, ids: readonly number[]): Promise<void> {
   const rows = await trx
     .selectFrom('templates')
     .select('id')
     .where('user_id', 'is', null)
     .where('organization_id', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('id')
     .forUpdate()
     .execute();
-  assertOrderOf(ids, new Set(rows.map((row) => row.id)));
-  const named = new Set(ids);
-  const missing = rows.map((row) => row.id).filter((id) => !named.has(id));
-  if (missing.length > 0) throw new ApiError(422, messages.templates.defaultOrderIncomplete(missing));
-  for (const [position, id] of ids.entries()) {
+  const defaults = new Set(rows.map((row) => row.id));
+  const gone = await missingTemplates(
+    trx,
+    ids.filter((id) => !defaults.has(id)),
+  );
+  const named = ids.filter((id) => !gone.has(id));
+  assertOrderOf(named, defaults);
+  const namedSet = new Set(named);
+  const order = [...named, ...rows.map((row) => row.id).filter((id) => !namedSet.has(id))];
+  for (const [position, id] of order.entries()) {
     await trx.updateTable('templates').set({ sort_order: position }).where('id', '=', id).execute();
   }
 }

@@ -297,7 +297,8 @@ export const defaultTemplatesEndpoints = {
   }),
   reorder: defineEndpoint({
     id: 'defaultTemplates.reorder',
-    summary: 'Sets sort_order from the ids in their new order (every default template, once)',
+    summary:
+      'Sets sort_order from the ids in their new order; default templates not named follow in their order',
     method: 'post',
     path: 'admin/default-templates/reorder',
     body: templateOrder,
