@@ -37,12 +37,7 @@ export async function resetOrder(trx: Db, owner: Owner): Promise<void> {
  */
 export async function saveOrder(trx: Db, owner: Owner, ids: readonly number[]): Promise<void> {
   const available = new Set((await templatesOf(trx, owner)).map((entry) => entry.row.id));
-  const gone = await missingTemplates(
-    trx,
-    ids.filter((id) => !available.has(id)),
-  );
-  const kept = ids.filter((id) => !gone.has(id));
-  assertOrderOf(kept, available);
+  const kept = await orderWithin(trx, ids, available);
   await resetOrder(trx, owner);
   if (kept.length === 0) return;
   await trx
@@ -51,12 +46,20 @@ export async function saveOrder(trx: Db, owner: Owner, ids: readonly number[]): 
     .execute();
 }
 
-/** Of `ids`, those that name no template at all. */
-async function missingTemplates(trx: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const found = await trx.selectFrom('templates').select('id').where('id', 'in', ids).execute();
-  const existing = new Set(found.map((row) => row.id));
-  return new Set(ids.filter((id) => !existing.has(id)));
+/**
+ * `ids` without those of templates that no longer exist (deleted after the list was loaded); 422 unless each of
+ * the rest is one of `allowed`, once.
+ */
+async function orderWithin(trx: Db, ids: readonly number[], allowed: ReadonlySet<number>): Promise<number[]> {
+  const outside = ids.filter((id) => !allowed.has(id));
+  const existing = new Set<number>();
+  if (outside.length > 0) {
+    const found = await trx.selectFrom('templates').select('id').where('id', 'in', outside).execute();
+    for (const row of found) existing.add(row.id);
+  }
+  const kept = ids.filter((id) => allowed.has(id) || existing.has(id));
+  assertOrderOf(kept, allowed);
+  return kept;
 }
 
 /**
@@ -74,13 +77,7 @@ export async function saveDefaultOrder(trx: Db, ids: readonly number[]): Promise
     .orderBy('id')
     .forUpdate()
     .execute();
-  const defaults = new Set(rows.map((row) => row.id));
-  const gone = await missingTemplates(
-    trx,
-    ids.filter((id) => !defaults.has(id)),
-  );
-  const named = ids.filter((id) => !gone.has(id));
-  assertOrderOf(named, defaults);
+  const named = await orderWithin(trx, ids, new Set(rows.map((row) => row.id)));
   const namedSet = new Set(named);
   const order = [...named, ...rows.map((row) => row.id).filter((id) => !namedSet.has(id))];
   for (const [position, id] of order.entries()) {
