@@ -348,26 +348,27 @@ test.describe('organisation detail, templates tab', () => {
     await expect(rowOf(table, template.title)).toBeVisible();
     await expect(page.getByText('Er zijn geen uitgeschakelde templates.')).toBeFocused();
 
-    // Its own template moves to the bottom by keyboard, and stays there.
+    // Its own template moves two places down by keyboard, and stays there. Two places, not to the bottom: the
+    // list holds every default template, and tests running beside this one add more, so the walk to the bottom
+    // grew with the run (and once ran out of the test's time).
     const saved = savedOrder(page, `/admin/organizations/${organization.id}/meeting-types/reorder`);
     const before = await orgTitles(table);
-    const count = before.length;
+    expect(before[0]).toBe(own);
     await table.getByRole('button', { name: `Verplaats ${own}` }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: `${own} naar positie 1 van` })).toHaveCount(1);
     await afterPickUp(page);
-    for (let i = 2; i <= count; i++) {
+    for (const position of [2, 3]) {
       await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('status').filter({ hasText: `naar positie ${i} van` })).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: `naar positie ${position} van` })).toHaveCount(1);
     }
     await page.keyboard.press('Space');
     await saved;
     await page.reload();
-    // Compared among the templates it was moved past: tests running beside this one may add default
-    // templates, which come after an organisation's saved order.
-    await expect
-      .poll(() => orderOf(orgTable(page), before, orgTitles))
-      .toEqual([...before.filter((title) => title !== own), own]);
+    // Compared among the templates it was moved past: a default template another test adds meanwhile comes after
+    // an organisation's saved order, and one it deletes is left out of it.
+    const moved = before.slice(0, 3);
+    await expect.poll(() => orderOf(orgTable(page), moved, orgTitles)).toEqual([moved[1], moved[2], own]);
   });
 });
 
