@@ -54,9 +54,14 @@ export default defineConfig({
   ],
   use: {
     baseURL: servers.plain,
-    // DOM snapshots without screenshots: recording screenshots makes Chromium capture every frame (a screencast),
-    // which took about 80 % of a core in the browser and GPU processes for the whole run.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A trace only when asked for (E2E_TRACE=1): recording one costs whether or not it is kept, about 1.2
+    // CPU-seconds for each test even when it does nothing, and 12 % of the CPU of the users, templateEditor,
+    // organizationSettings and dashboard specs. A failure still writes the page's ARIA snapshot
+    // (error-context.md). Kept only on failure, with DOM snapshots but no screenshots: recording screenshots makes
+    // Chromium capture every frame (a screencast).
+    trace: process.env.E2E_TRACE
+      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+      : 'off',
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [
