@@ -360,7 +360,9 @@ test.describe('organisation detail, templates tab', () => {
     await afterPickUp(page);
     for (const position of [2, 3]) {
       await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('status').filter({ hasText: `naar positie ${position} van` })).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: `naar positie ${position} van` })).toHaveCount(
+        1,
+      );
     }
     await page.keyboard.press('Space');
     await saved;
