@@ -24,6 +24,7 @@ import { lockoutsRoutes } from './routes/lockouts';
 import { metaRoutes } from './routes/meta';
 import { organizationsRoutes } from './routes/organizations';
 import { organizationSettingsRoutes } from './routes/organizationSettings';
+import { retentionRoutes } from './routes/retention';
 import { revisionsRoutes } from './routes/revisions';
 import { statsRoutes } from './routes/stats';
 import { taxonomiesRoutes } from './routes/taxonomies';
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   transcriptionRoutes(api, deps);
   organizationsRoutes(api, deps);
   organizationSettingsRoutes(api, deps);
+  retentionRoutes(api, deps);
   groupsRoutes(api, deps);
   statsRoutes(api, deps);
   auditRoutes(api, deps);

@@ -159,6 +159,10 @@ export const messages = {
     bulkCreated: organizationAnswers.bulkCreated,
     concurrentChange: 'De gegevens zijn tegelijk door iemand anders gewijzigd. Probeer het opnieuw.',
   },
+  retention: {
+    saved: 'Bewaartermijnen opgeslagen.',
+    platformSaved: 'Standaard bewaartermijnen opgeslagen.',
+  },
   groups: {
     notFound: 'Groep niet gevonden.',
     duplicateName: (name: string) => `Deze organisatie heeft al een groep met de naam "${name}".`,

@@ -202,6 +202,30 @@ const walk: [string, Scenario][] = [
     },
   ],
   [
+    'retention.updatePlatform',
+    {
+      targetType: 'retentionPolicy',
+      call: () => ({
+        body: {
+          default: { audio_days: 90, transcript_days: null, summary_days: null },
+          maximum: { audio_days: 365, transcript_days: null, summary_days: null },
+        },
+      }),
+      targetId: () => null,
+    },
+  ],
+  [
+    'retention.updateOrganization',
+    {
+      targetType: 'organization',
+      call: (f) => ({
+        params: { id: f.organizationId },
+        body: { policy: { audio_days: 30, transcript_days: 365, summary_days: null } },
+      }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
     'organizations.addUsers',
     {
       targetType: 'organization',

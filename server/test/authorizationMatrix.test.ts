@@ -119,6 +119,11 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
       target_platform: 'NOTION',
     },
     'exports.update': { name },
+    'retention.updatePlatform': {
+      default: { audio_days: null, transcript_days: null, summary_days: null },
+      maximum: { audio_days: null, transcript_days: null, summary_days: null },
+    },
+    'retention.updateOrganization': { policy: { audio_days: 30, transcript_days: null, summary_days: 365 } },
     'exports.push': {},
     // A wrong current password: a 422 for whoever may call it, and nothing changes.
     'sessions.changePassword': {

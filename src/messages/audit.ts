@@ -51,6 +51,7 @@ export const auditMessages = {
     taxonomy: 'Taxonomie',
     exportConfiguration: 'Export configuratie',
     summary: 'Samenvatting',
+    retentionPolicy: 'Bewaarbeleid',
   } satisfies Record<AuditTargetType, string>,
   actions: {
     'users.create': 'Gebruiker aangemaakt',
@@ -74,6 +75,8 @@ export const auditMessages = {
     'organizations.updateBranding': 'Branding bijgewerkt',
     'organizations.uploadLogo': 'Logo geüpload',
     'organizations.updatePdfSettings': 'PDF export instellingen opgeslagen',
+    'retention.updatePlatform': 'Standaard bewaartermijnen gewijzigd',
+    'retention.updateOrganization': 'Bewaartermijnen gewijzigd',
     'groups.create': 'Groep aangemaakt',
     'groups.update': 'Groep gewijzigd',
     'groups.delete': 'Groep verwijderd',

@@ -421,6 +421,48 @@ export interface ListVersionsTable {
   version: ColumnType<string, never, never>;
 }
 
+/** The platform's retention: the default and the maximum per kind, in days (null: kept / no maximum). One row. */
+export interface RetentionPlatformTable {
+  id: Generated<boolean>;
+  default_audio_days: number | null;
+  default_transcript_days: number | null;
+  default_summary_days: number | null;
+  max_audio_days: number | null;
+  max_transcript_days: number | null;
+  max_summary_days: number | null;
+  updated_at: Timestamp;
+}
+
+/** An organisation's own retention policy, in days per kind (null: kept). */
+export interface RetentionPoliciesTable {
+  organization_id: number;
+  audio_days: number | null;
+  transcript_days: number | null;
+  summary_days: number | null;
+  updated_at: Timestamp;
+}
+
+/** The periods of a policy as a change keeps them. */
+export interface RetentionPeriodsJson {
+  audio_days: number | null;
+  transcript_days: number | null;
+  summary_days: number | null;
+}
+
+/** One change of a retention policy: the platform's (organization_id null) or an organisation's. */
+export interface RetentionPolicyChangesTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_id: number | null;
+  actor_username: string;
+  organization_id: number | null;
+  old_periods: Json<RetentionPeriodsJson> | null;
+  new_periods: Json<RetentionPeriodsJson> | null;
+  /** A platform change's maximum before and after (null for an organisation's). */
+  old_maximum: Json<RetentionPeriodsJson> | null;
+  new_maximum: Json<RetentionPeriodsJson> | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -450,6 +492,9 @@ export interface Database {
   export_configuration_templates: ExportConfigurationTemplatesTable;
   export_pushes: ExportPushesTable;
   list_versions: ListVersionsTable;
+  retention_platform: RetentionPlatformTable;
+  retention_policies: RetentionPoliciesTable;
+  retention_policy_changes: RetentionPolicyChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { loginAttemptsEndpoints } from './loginAttempts';
 import { lockoutsEndpoints } from './lockouts';
 import { organizationSettingsEndpoints } from './organizationSettings';
 import { organizationsEndpoints } from './organizations';
+import { retentionEndpoints } from './retention';
 import { revisionsEndpoints, templateGeneratorEndpoints } from './revisions';
 import { sessionsEndpoints } from './sessions';
 import { statsEndpoints } from './stats';
@@ -38,6 +39,7 @@ export const endpoints = {
   transcriptions: transcriptionsEndpoints,
   organizations: organizationsEndpoints,
   organizationSettings: organizationSettingsEndpoints,
+  retention: retentionEndpoints,
   groups: groupsEndpoints,
   stats: statsEndpoints,
   loginAttempts: loginAttemptsEndpoints,

@@ -29,6 +29,8 @@ export const auditActions = [
   'organizations.updateBranding',
   'organizations.uploadLogo',
   'organizations.updatePdfSettings',
+  'retention.updatePlatform',
+  'retention.updateOrganization',
   'groups.create',
   'groups.update',
   'groups.delete',
@@ -80,6 +82,7 @@ export const auditTargetTypes = [
   'taxonomy',
   'exportConfiguration',
   'summary',
+  'retentionPolicy',
 ] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;

@@ -14,6 +14,7 @@ import { statsRollups } from './0012_stats_rollups';
 import { loginAttemptsPaging } from './0013_login_attempts_paging';
 import { sessions } from './0014_sessions';
 import { auditActionNames } from './0015_audit_action_names';
+import { retention } from './0016_retention';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_login_attempts_paging': loginAttemptsPaging,
   '0014_sessions': sessions,
   '0015_audit_action_names': auditActionNames,
+  '0016_retention': retention,
 };
