@@ -33,7 +33,10 @@ function listen(
   const run = (event: KeyEventLike, preventDefault: () => void) => {
     const result = matcher.handle(event);
     if (result.kind === 'none') {
-      if (options.backlog && !options.backlog.complete) options.backlog.keys.push(copyOf(event));
+      // A key typed in a field or a dialog is text, never a shortcut: it is not kept for later. Played later it
+      // could fire, once its field's dialog has closed (`g`, `u` typed in the palette went to the users).
+      const blocked = options.isBlockedTarget?.(event.target) ?? false;
+      if (options.backlog && !options.backlog.complete && !blocked) options.backlog.keys.push(copyOf(event));
       return;
     }
     if (result.kind !== 'match') return;
@@ -68,8 +71,8 @@ const copyOf = ({ key, ctrlKey, metaKey, altKey, shiftKey, target, repeat, isCom
 
 /**
  * Keys pressed while the shell has only its first commands (before every command has loaded) that none of them
- * took: kept, and played through the whole keymap once `complete`, so a shortcut typed straight after the page
- * appeared is not lost.
+ * took, outside fields and dialogs: kept, and played through the whole keymap once `complete`, so a shortcut typed
+ * straight after the page appeared is not lost.
  */
 export interface KeyBacklog {
   complete: boolean;
