@@ -55,8 +55,9 @@ export default defineConfig({
   use: {
     baseURL: servers.plain,
     // A trace only when asked for (E2E_TRACE=1): recording one costs whether or not it is kept, about 1.2
-    // CPU-seconds for each test even when it does nothing, and 12 % of the CPU of the users, templateEditor,
-    // organizationSettings and dashboard specs. A failure still writes the page's ARIA snapshot
+    // CPU-seconds for each test even when it does nothing, and 8-12 % of the CPU of the users, templateEditor,
+    // organizationSettings and dashboard specs (with one worker the whole run's time hardly moved: it is not
+    // all CPU-bound there). A failure still writes the page's ARIA snapshot
     // (error-context.md). Kept only on failure, with DOM snapshots but no screenshots: recording screenshots makes
     // Chromium capture every frame (a screencast).
     trace: process.env.E2E_TRACE
