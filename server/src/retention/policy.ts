@@ -17,6 +17,7 @@ import type { Database, RetentionPeriodsJson } from '../db/schema';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
+import { getOrganization } from '../organizations/query';
 
 /** Who makes a change: kept with it. */
 export interface RetentionActor {
@@ -164,15 +165,6 @@ export async function savePlatform(
   });
 }
 
-async function organizationExists(db: Db, organizationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 async function ownPolicy(db: Db, organizationId: number, lock = false): Promise<RetentionPeriods | null> {
   let query = db
     .selectFrom('retention_policies')
@@ -183,13 +175,10 @@ async function ownPolicy(db: Db, organizationId: number, lock = false): Promise<
 }
 
 export async function organizationAnswer(db: Db, organizationId: number): Promise<OrganizationRetention> {
-  if (!(await organizationExists(db, organizationId)))
-    throw new ApiError(404, messages.organizations.notFound);
-  const [platform, policy, changes] = [
-    await platformPolicy(db),
-    await ownPolicy(db, organizationId),
-    await latestChanges(db, organizationId),
-  ];
+  await getOrganization(db, organizationId);
+  const platform = await platformPolicy(db);
+  const policy = await ownPolicy(db, organizationId);
+  const changes = await latestChanges(db, organizationId);
   return {
     organization_id: organizationId,
     policy,
