@@ -18,7 +18,7 @@ const c = t.commands;
 
 type DashboardSearch = SearchOf<typeof routes.dashboard>;
 
-const onDashboard = (ctx: CommandContext) => searchOnScreen(ctx, 'dashboard', routes.dashboard).search;
+const onDashboard = (ctx: CommandContext) => searchOnScreen(ctx, 'dashboard').search;
 
 /** Opens the dashboard with `change` applied to what it shows now (or to its defaults from elsewhere). */
 function showDashboard(ctx: CommandContext, change: SearchInput<typeof routes.dashboard>): void {

@@ -26,7 +26,7 @@ const c = t.commands;
 // The titles say Login pogingen; the navigation command keeps the plain words, so typing them goes there first.
 const keywords = ['aanmeldpogingen', 'sign-in'];
 
-const shown = (ctx: CommandContext) => searchOnScreen(ctx, 'loginAttempts', routes.loginAttempts);
+const shown = (ctx: CommandContext) => searchOnScreen(ctx, 'loginAttempts');
 
 /**
  * The filters on screen: the URL's, with the e-mail or IP text still being typed in its field (on the screen

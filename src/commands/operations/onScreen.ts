@@ -1,27 +1,29 @@
-import type { Route, ScreenId, SearchInput, SearchOf } from '../../state/routes';
-import { screenContextAtom } from '../../state/screen';
+import { addressAtom } from '../../state/address';
+import { routeAt } from '../../state/routeAt';
+import {
+  readSearch,
+  routes,
+  type Route,
+  type ScreenId,
+  type SearchInput,
+  type SearchOf,
+} from '../../state/routes';
 import type { CommandContext } from '../types';
 
 /**
- * The search parameters of a screen as it is on display (its filters, period, month), else the route's
- * defaults. The dashboard and the login-attempts screen hand their URL's search to the screen context
- * (`useScreen(screen, search)`), so a command changes one of them and keeps the rest, also headless.
+ * The search parameters of a screen (its filters, period, month) as the address says them, else the route's
+ * defaults. Read from the address, not from what is on display: after a navigation the old screen may stay
+ * on display while the new one loads, and a command taken meanwhile changes one value and keeps the rest of
+ * what the address already says (also headless).
  */
-export function searchOnScreen<R extends Route>(
+export function searchOnScreen<N extends ScreenId>(
   ctx: CommandContext,
-  screen: ScreenId,
-  route: R,
-): { onScreen: boolean; search: SearchOf<R> } {
-  const context = ctx.store.get(screenContextAtom);
-  const onScreen = context.screen === screen;
-  return { onScreen, search: route.search.parse(onScreen ? context.ids : {}) as SearchOf<R> };
-}
-
-/** The search values as the screen context's text ids (`useScreen`), leaving out absent ones. */
-export function searchIds(search: Readonly<Record<string, unknown>>): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(search).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
-  );
+  screen: N,
+): { onScreen: boolean; search: SearchOf<(typeof routes)[N]> } {
+  const address = new URL(ctx.store.get(addressAtom), 'http://werkbank.invalid');
+  const onScreen = routeAt(address.pathname) === screen;
+  const query = onScreen ? address.searchParams : new URLSearchParams();
+  return { onScreen, search: readSearch(routes[screen], query) as SearchOf<(typeof routes)[N]> };
 }
 
 /** Picker options from fixed values, filtered by the typed query (label or value). */

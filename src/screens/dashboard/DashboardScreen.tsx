@@ -2,7 +2,6 @@ import { Flex, Heading, SegmentedControl } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { useDeferredValue } from 'react';
 import { setDashboardView } from '../../commands/operations/dashboard';
-import { searchIds } from '../../commands/operations/onScreen';
 import { messages } from '../../messages';
 import { ownOrganizationAtom } from '../../state/claims';
 import { dashboardViews, routes, type DashboardView } from '../../state/routes';
@@ -28,7 +27,7 @@ const cardHeight = 'min-h-[19rem]';
  */
 export function DashboardScreen() {
   const { search } = useRoute(routes.dashboard);
-  useScreen('dashboard', searchIds(search));
+  useScreen('dashboard');
   const setView = useCommand(setDashboardView);
   // An organisation administrator's dashboard is their organisation's (the server filters the statistics and
   // the users): no organisation list, no workers.

@@ -6,7 +6,6 @@ import {
   loadMoreAttempts,
   refreshLoginAttempts,
 } from '../../commands/operations/loginAttempts';
-import { searchIds } from '../../commands/operations/onScreen';
 import { messages } from '../../messages';
 import { formatCount } from '../../messages/format';
 import { formatPercent } from '../../messages/loginAttempts';
@@ -37,7 +36,7 @@ const t = messages.loginAttempts;
  */
 export function LoginAttemptsScreen() {
   const { search } = useRoute(routes.loginAttempts);
-  useScreen('loginAttempts', searchIds(search));
+  useScreen('loginAttempts');
   const key = useMemo(() => loginAttemptsKey(search), [search]);
   const loadable = useResource(loginAttemptsResource, key);
   const list = loadable.data;

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import type { CommandContext } from '../../commands/types';
 import { messages } from '../../messages';
+import { addressAtom, addressOf } from '../../state/address';
 import { sessionApiClient } from '../../state/apiClient';
 import { preloadFirstScreen } from '../../state/firstScreenPreload';
 import { preloadRoute } from '../../state/routePreloads';
@@ -64,7 +65,18 @@ function usePreloadOnNavigate(store: Store) {
  * the browser is on; the shell's `<Routes>` pick the screen.
  */
 export default function Shell() {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ShellLayout /> }]));
+  const store = useStore();
+  const [router] = useState(() => {
+    const created = createBrowserRouter([{ path: '*', element: <ShellLayout /> }]);
+    store.set(addressAtom, addressOf(created.state.location));
+    return created;
+  });
+  // The address follows the router's location at once, before React renders the screen there.
+  useEffect(() => {
+    const follow = () => store.set(addressAtom, addressOf(router.state.location));
+    follow();
+    return router.subscribe(follow);
+  }, [router, store]);
   const [target] = useState<NavigationTarget>(() => ({
     subscribe: (listener) => router.subscribe(listener),
     key: () => router.state.location.key,

@@ -113,10 +113,17 @@ describe('the login-attempts route and query', () => {
   });
 });
 
+/** Shows the login-attempts screen in `context`, its address saying `ids`. */
+function showAttempts(context: ReturnType<typeof signedInContext>, ids: Record<string, string>) {
+  context.store.set(screenContextAtom, { screen: 'loginAttempts', ids: {} });
+  context.goTo(`/login-attempts?${new URLSearchParams(ids).toString()}`);
+}
+
 describe('loading login attempts', () => {
   it('loads the first page, Meer laden adds the next 50 while a page is full', async () => {
-    const { ctx, store, calls } = signedInContext(server(120));
-    store.set(screenContextAtom, { screen: 'loginAttempts', ids: { days: '30' } });
+    const context = signedInContext(server(120));
+    const { ctx, store, calls } = context;
+    showAttempts(context, { days: '30' });
     const key = loginAttemptsKey(search('days=30'));
     const first = await cachedOrLoad(store, ctx.api, loginAttemptsResource, key);
     expect(first.rows).toHaveLength(50);
@@ -144,8 +151,9 @@ describe('loading login attempts', () => {
   });
 
   it('asks the next page by offset from a server that gives no key', async () => {
-    const { ctx, store, calls } = signedInContext(server(60));
-    store.set(screenContextAtom, { screen: 'loginAttempts', ids: {} });
+    const context = signedInContext(server(60));
+    const { ctx, store, calls } = context;
+    showAttempts(context, {});
     await cachedOrLoad(store, ctx.api, loginAttemptsResource, loginAttemptsKey(search('')));
     await executeCommand('loginAttempts.loadMore', {}, ctx);
     expect(params(calls[1]!)).toMatchObject({ offset: '50', limit: '50' });
@@ -153,8 +161,9 @@ describe('loading login attempts', () => {
   });
 
   it('asks the next page after the last key from a server that gives one, every row once', async () => {
-    const { ctx, store, calls } = signedInContext(keyedServer(120));
-    store.set(screenContextAtom, { screen: 'loginAttempts', ids: { days: '30' } });
+    const context = signedInContext(keyedServer(120));
+    const { ctx, store, calls } = context;
+    showAttempts(context, { days: '30' });
     const key = loginAttemptsKey(search('days=30'));
     const first = await cachedOrLoad(store, ctx.api, loginAttemptsResource, key);
     expect(first.nextBefore).toBe(keyOf(first.rows.at(-1)!));
@@ -225,7 +234,7 @@ describe('login-attempt statistics', () => {
 describe('login-attempt commands', () => {
   const onScreen = (ids: Record<string, string>, handler = server(10)) => {
     const context = signedInContext(handler);
-    context.store.set(screenContextAtom, { screen: 'loginAttempts', ids });
+    showAttempts(context, ids);
     return context;
   };
 
@@ -240,11 +249,11 @@ describe('login-attempt commands', () => {
     await executeCommand('loginAttempts.clearFilters', {}, ctx);
     expect(navigations).toEqual([
       '/login-attempts?days=1&status=false&email=an',
-      '/login-attempts?days=30&email=an',
-      '/login-attempts?days=30&status=false&type=2fa_verification&email=an',
-      '/login-attempts?days=30&status=false&email=an',
-      '/login-attempts?days=30&status=false&email=jan%40acme.nl',
-      '/login-attempts?days=30&status=false&email=an&ip=192.0.2.1',
+      '/login-attempts?days=1&email=an',
+      '/login-attempts?days=1&type=2fa_verification&email=an',
+      '/login-attempts?days=1&email=an',
+      '/login-attempts?days=1&email=jan%40acme.nl',
+      '/login-attempts?days=1&email=jan%40acme.nl&ip=192.0.2.1',
       '/login-attempts',
     ]);
     await expect(executeCommand('loginAttempts.setPeriod', { days: 2 }, ctx)).rejects.toThrow();
@@ -306,16 +315,17 @@ describe('login-attempt commands', () => {
     await executeCommand('loginAttempts.setEmail', { email: 'piet' }, ctx);
     expect(navigations).toEqual([
       '/login-attempts?status=false&email=jan%40acme.nl',
-      '/login-attempts?email=piet',
+      '/login-attempts?status=false&email=piet',
     ]);
     await executeCommand('loginAttempts.clearFilters', {}, ctx);
     expect(store.get(typedLoginAttemptFiltersAtom)).toEqual({});
   });
 
   it('leave text typed on the screen out when run from elsewhere', async () => {
-    const { ctx, store, calls } = onScreen({}, () => new Response('id\n'));
+    const { ctx, store, calls, goTo } = onScreen({}, () => new Response('id\n'));
     store.set(typedLoginAttemptFiltersAtom, { email: 'jan' });
     store.set(screenContextAtom, { screen: 'users', ids: {} });
+    goTo('/users');
     await executeCommand('loginAttempts.export', {}, ctx);
     expect(params(calls[0]!)).toEqual({ days_back: '7' });
   });
@@ -338,8 +348,9 @@ describe('login-attempt commands', () => {
   });
 
   it('open the screen when refreshed from elsewhere', async () => {
-    const { ctx, store, navigations, calls } = onScreen({});
+    const { ctx, store, navigations, calls, goTo } = onScreen({});
     store.set(screenContextAtom, { screen: 'users', ids: {} });
+    goTo('/users');
     await executeCommand('loginAttempts.refresh', {}, ctx);
     expect(navigations).toEqual(['/login-attempts']);
     expect(calls).toEqual([]);

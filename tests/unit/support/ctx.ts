@@ -3,14 +3,19 @@ import { vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import type { CommandContext, ConfirmSpec } from '../../../src/commands/types';
 import { createSessionApiClient } from '../../../src/state/apiClient';
+import { addressAtom } from '../../../src/state/address';
 import { sessionAtom } from '../../../src/state/session';
 import type { ToastInput } from '../../../src/state/toasts';
 import { fakeFetch, tokens, type Handler } from './http';
 
-/** A headless command context: a fresh store, a fake API, recorded navigation, confirmation, toasts and saved files. */
+/**
+ * A headless command context: a fresh store, a fake API, recorded navigation, confirmation, toasts and saved
+ * files. The address starts at `/` (`goTo` moves it, as a user does) and follows each navigation.
+ */
 export function fakeContext(options: { confirm?: boolean } = {}) {
   const store = createStore();
   const navigations: string[] = [];
+  const goTo = (path: string) => store.set(addressAtom, path);
   const confirms: ConfirmSpec[] = [];
   const toasts: ToastInput[] = [];
   const saved: { file: Blob; fileName: string }[] = [];
@@ -23,7 +28,10 @@ export function fakeContext(options: { confirm?: boolean } = {}) {
   const ctx: CommandContext = {
     store,
     api,
-    navigate: (path) => navigations.push(path),
+    navigate: (path) => {
+      navigations.push(path);
+      goTo(path);
+    },
     confirm: async (spec) => {
       confirms.push(spec);
       return options.confirm ?? true;
@@ -34,7 +42,7 @@ export function fakeContext(options: { confirm?: boolean } = {}) {
       copied.push(text);
     },
   };
-  return { ctx, store, navigations, confirms, toasts, saved, copied };
+  return { ctx, store, navigations, goTo, confirms, toasts, saved, copied };
 }
 
 export const SERVER = 'http://h/api/';
