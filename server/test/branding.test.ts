@@ -12,7 +12,7 @@ import { seedDemoBranding } from '../src/seed/demoBranding';
 import type { TestApp } from './harness';
 import { backends, createTestApp } from './harness';
 import { brandingPath, pdfSettingsPath, preview } from './organizationSettingsTestClient';
-import { jsonClient } from './organizationsTestClient';
+import { jsonClient, twoOrganizationsWithAdmin } from './organizationsTestClient';
 import { readPdf } from './support/readPdf';
 
 const EMPTY = {
@@ -34,22 +34,12 @@ describe.each(backends)('branding (%s)', (backend) => {
   let orgId: number;
   let otherOrgId: number;
 
-  const organization = async (name: string) =>
-    (await admin.post<{ id: number }>('/api/admin/organizations', { name })).body.id;
-
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const token = await t.adminToken();
-    admin = jsonClient(t, () => token);
-    orgId = await organization('Branding BV');
-    otherOrgId = await organization('Andere BV');
-    const user = await t.createUser();
-    await admin.post(`/api/admin/organizations/${orgId}/users/add`, {
-      user_ids: [user.id],
-      make_admin: true,
-    });
-    const orgToken = (await t.login(user)).access_token;
-    orgAdmin = jsonClient(t, () => orgToken);
+    ({ admin, orgAdmin, orgId, otherOrgId } = await twoOrganizationsWithAdmin(t, [
+      'Branding BV',
+      'Andere BV',
+    ]));
   });
   afterAll(async () => {
     await t?.close();

@@ -12,7 +12,8 @@ import { messages } from '../src/messages';
 import type { TestApp } from './harness';
 import { backends, createTestApp } from './harness';
 import { brandingPath, logoPath, uploadLogo } from './organizationSettingsTestClient';
-import { jsonClient } from './organizationsTestClient';
+import type { jsonClient } from './organizationsTestClient';
+import { twoOrganizationsWithAdmin } from './organizationsTestClient';
 import {
   cssEscapedSvgs,
   cssHarmlessSvgs,
@@ -165,17 +166,10 @@ describe.each(backends)('organisation logo (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    token = await t.adminToken();
-    admin = jsonClient(t, () => token);
-    orgId = (await admin.post<{ id: number }>('/api/admin/organizations', { name: 'Logo BV' })).body.id;
-    otherOrgId = (await admin.post<{ id: number }>('/api/admin/organizations', { name: 'Ander Logo BV' }))
-      .body.id;
-    const user = await t.createUser();
-    await admin.post(`/api/admin/organizations/${orgId}/users/add`, {
-      user_ids: [user.id],
-      make_admin: true,
-    });
-    orgToken = (await t.login(user)).access_token;
+    ({ token, admin, orgToken, orgId, otherOrgId } = await twoOrganizationsWithAdmin(t, [
+      'Logo BV',
+      'Ander Logo BV',
+    ]));
   });
   afterAll(async () => {
     await t?.close();

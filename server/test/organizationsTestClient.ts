@@ -30,3 +30,20 @@ export function jsonClient(t: TestApp, token: () => string) {
     del: <T = Record<string, unknown>>(path: string) => call<T>('DELETE', path),
   };
 }
+
+/**
+ * What a test of organisation-scoped settings starts from: the platform administrator's client, two new
+ * organisations (`names`), and a new user who administers the first (`orgAdmin`, signed in with `orgToken`).
+ */
+export async function twoOrganizationsWithAdmin(t: TestApp, names: readonly [string, string]) {
+  const token = await t.adminToken();
+  const admin = jsonClient(t, () => token);
+  const create = async (name: string) =>
+    (await admin.post<{ id: number }>('/api/admin/organizations', { name })).body.id;
+  const orgId = await create(names[0]);
+  const otherOrgId = await create(names[1]);
+  const user = await t.createUser();
+  await admin.post(`/api/admin/organizations/${orgId}/users/add`, { user_ids: [user.id], make_admin: true });
+  const orgToken = (await t.login(user)).access_token;
+  return { token, admin, orgId, otherOrgId, orgToken, orgAdmin: jsonClient(t, () => orgToken) };
+}

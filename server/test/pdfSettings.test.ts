@@ -10,7 +10,8 @@ import { organizationPdfInput } from '../src/pdf/preview';
 import type { TestApp } from './harness';
 import { backends, createTestApp } from './harness';
 import { brandingPath, pdfSettingsPath, preview, uploadLogo } from './organizationSettingsTestClient';
-import { jsonClient } from './organizationsTestClient';
+import type { jsonClient } from './organizationsTestClient';
+import { twoOrganizationsWithAdmin } from './organizationsTestClient';
 import { png } from './support/images';
 import { readPdf } from './support/readPdf';
 
@@ -25,18 +26,10 @@ describe.each(backends)('PDF export settings (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    token = await t.adminToken();
-    admin = jsonClient(t, () => token);
-    orgId = (await admin.post<{ id: number }>('/api/admin/organizations', { name: 'PDF BV' })).body.id;
-    otherOrgId = (await admin.post<{ id: number }>('/api/admin/organizations', { name: 'Ander PDF BV' })).body
-      .id;
-    const user = await t.createUser();
-    await admin.post(`/api/admin/organizations/${orgId}/users/add`, {
-      user_ids: [user.id],
-      make_admin: true,
-    });
-    orgToken = (await t.login(user)).access_token;
-    orgAdmin = jsonClient(t, () => orgToken);
+    ({ token, admin, orgAdmin, orgToken, orgId, otherOrgId } = await twoOrganizationsWithAdmin(t, [
+      'PDF BV',
+      'Ander PDF BV',
+    ]));
   });
   afterAll(async () => {
     await t?.close();
