@@ -29,6 +29,7 @@ import { taxonomiesMessages } from './messages/taxonomies';
 import { templatesMessages } from './messages/templates';
 import { usersMessages } from './messages/users';
 import { workersMessages } from './messages/workers';
+import { retentionMessages } from './messages/retention';
 
 export const messages = {
   ...coreMessages,
@@ -58,6 +59,7 @@ export const messages = {
     workerStatus: 'Worker Status',
     loginAttempts: 'Login Pogingen',
     auditLog: 'Audit',
+    retention: 'Bewaarbeleid',
   },
   commandGroups: {
     navigation: 'Navigatie',
@@ -73,6 +75,7 @@ export const messages = {
   commands: {
     notPermitted: 'Dit is voorbehouden aan platformbeheerders.',
     superuserOnly: 'Dit is voorbehouden aan de superuser.',
+    notOffered: 'Deze server biedt dit niet aan.',
     goOwnOrganization: 'Ga naar je organisatie',
     noOwnOrganization: 'Je beheert geen organisatie.',
     goDashboard: 'Ga naar Dashboard',
@@ -149,6 +152,7 @@ export const messages = {
   revisions: revisionsMessages,
   dashboard: dashboardMessages,
   workers: workersMessages,
+  retention: retentionMessages,
   loginAttempts: loginAttemptsMessages,
   exports: exportsMessages,
   keys: {

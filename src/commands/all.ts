@@ -7,6 +7,7 @@ import { operationsCommands } from './operations';
 import { organizationCommands, organizationSearchProviders } from './organizations';
 import { organizationSettingsCommands } from './organizationSettings';
 import { createRegistry } from './registry';
+import { retentionCommands } from './retention';
 import { revisionCommands } from './revisions';
 import type { SearchProvider } from './search';
 import { taxonomyCommands, taxonomySearchProviders } from './taxonomies';
@@ -35,6 +36,7 @@ export const allCommands = [
   endAllSessions,
   ...organizationCommands,
   ...organizationSettingsCommands,
+  ...retentionCommands,
   ...templateListCommands,
   ...templateEditorCommands,
   ...templateGeneratorCommands,

@@ -50,3 +50,17 @@ export const formatMinutes = (n: number) => minutesFormat.format(n);
 
 /** A number of bytes in megabytes with one decimal: `12,3 MB`. */
 export const formatMegabytes = (bytes: number) => `${minutesFormat.format(bytes / 1_000_000)} MB`;
+
+const bytesFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const byteUnits = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/** A number of bytes in the largest unit (powers of 1000) it reaches, with one decimal: `1,2 GB`, `512 B`. */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < byteUnits.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${bytesFormat.format(unit === 0 ? Math.round(value) : value)} ${byteUnits[unit]}`;
+}

@@ -21,6 +21,7 @@ export const organizationDetailTabs = [
   'exports',
   'pdf',
   'branding',
+  'retention',
 ] as const;
 export type OrganizationDetailTab = (typeof organizationDetailTabs)[number];
 
@@ -223,6 +224,12 @@ export const routeTable = {
     // Every organisation's changes; the audit of one organisation is the platform's screen too for now.
     access: ({ platformOnly }) => platformOnly,
     screen: 'AuditScreen',
+  }),
+  /** The platform's default and maximum retention, its dry run, the removal run now and the removal log. */
+  retention: defineRoute({
+    path: '/retention',
+    access: ({ endpoints }) => endpoints.retention.platform.access,
+    screen: 'RetentionScreen',
   }),
 };
 

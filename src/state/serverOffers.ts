@@ -14,7 +14,9 @@ export type OptionalFeature =
   /** `admin/stats/…`: statistics per day, per model and one page of rows at a time. */
   | 'statsSummary'
   /** `admin/users-summary`: the dashboard's users card without the whole list. */
-  | 'usersSummary';
+  | 'usersSummary'
+  /** `admin/retention…`: retention policies, their dry run, the removal run and its log. */
+  | 'retention';
 
 /** Per server URL and feature (`{url} {feature}`): true offered, false not offered (absent: not known yet). */
 export const serverOffersAtom = resourceAtom<Readonly<Record<string, boolean>>>({});
@@ -26,8 +28,12 @@ const NOT_OFFERED = new Set([404, 405, 501]);
 export const isNotOffered = (error: unknown): error is ApiError =>
   error instanceof ApiError && NOT_OFFERED.has(error.status);
 
+/** The key of `feature` of the server at `serverUrl` in `serverOffersAtom`. */
+export const offerKey = (serverUrl: string | undefined, feature: OptionalFeature) =>
+  `${serverUrl ?? ''} ${feature}`;
+
 const keyOf = (store: Store, feature: OptionalFeature) =>
-  `${store.get(sessionAtom)?.serverUrl ?? ''} ${feature}`;
+  offerKey(store.get(sessionAtom)?.serverUrl, feature);
 
 function remember(store: Store, feature: OptionalFeature, offered: boolean): void {
   const key = keyOf(store, feature);
@@ -60,6 +66,28 @@ export async function fromOptionalEndpoint<T>(
     if (!isNotOffered(error)) throw error;
     if (organizationId === null || error.status !== 404) remember(store, feature, false);
     return fallback();
+  }
+  remember(store, feature, true);
+  return answer;
+}
+
+/**
+ * The answer of `call` (a call of `feature`, which has no fallback: the console leaves the feature out where it
+ * is not offered), learning from it whether the server offers `feature`. `organizationId`: as above.
+ */
+export async function learningOffer<T>(
+  store: Store,
+  feature: OptionalFeature,
+  organizationId: number | null,
+  call: () => Promise<T>,
+): Promise<T> {
+  let answer: T;
+  try {
+    answer = await call();
+  } catch (error) {
+    if (isNotOffered(error) && (organizationId === null || error.status !== 404))
+      remember(store, feature, false);
+    throw error;
   }
   remember(store, feature, true);
   return answer;

@@ -1,8 +1,9 @@
 import type { Role } from '../../api/schemas/auth';
 import { messages } from '../../messages';
 import { routeAccess } from '../../state/routeAccess';
+import { serverOffers, type OptionalFeature } from '../../state/serverOffers';
 import { href, routes, type ScreenId } from '../../state/routes';
-import { defineCommand } from '../types';
+import { defineCommand, type Availability, type CommandContext } from '../types';
 
 const t = messages.commands;
 const s = messages.screens;
@@ -19,10 +20,12 @@ export interface Destination {
   keywords: readonly string[];
   /** The roles whose menu lists it (default: every role the route admits). */
   roles?: readonly Role[];
+  /** A screen beyond the original admin API: left out where the server said it does not offer it. */
+  feature?: OptionalFeature;
 }
 
 /**
- * The screens of the side menu (the contract's seven, and the audit log), declared once: the side menu lists
+ * The screens of the side menu (the contract's seven, the audit log and Bewaarbeleid), declared once: the side menu lists
  * them with `label`, each becomes a navigation command with its `g`-chord, and both leave out what the role
  * may not open. An organisation administrator's menu is Dashboard, Gebruikers, Login Pogingen (their
  * users' attempts), their organisation and Template instellingen (`organizationDestinations`).
@@ -109,11 +112,27 @@ export const destinations: readonly Destination[] = [
       'beheeracties',
     ],
   },
+  {
+    id: 'navigation.retention',
+    screen: 'retention',
+    label: s.retention,
+    title: messages.retention.commands.goPlatform,
+    path: href(routes.retention),
+    keybinding: 'g b',
+    keywords: ['bewaarbeleid', 'bewaartermijn', 'retention', 'verwijderlog', 'avg', 'gdpr', 'opschonen'],
+    feature: 'retention',
+  },
 ];
 
 /** Whether `role`'s menu lists the destination (the route's access decides the rest). */
 export const listedFor = (destination: Destination, role: Role) =>
   !destination.roles || destination.roles.includes(role);
+
+/** Unavailable where the server said it does not offer `feature` (a screen beyond the original admin API). */
+const offeredBy =
+  (feature: OptionalFeature) =>
+  (_args: unknown, ctx: CommandContext): Availability =>
+    serverOffers(ctx.store, feature) === false ? { reason: messages.commands.notOffered } : true;
 
 export const navigationCommands = destinations.map((destination) =>
   defineCommand({
@@ -124,6 +143,7 @@ export const navigationCommands = destinations.map((destination) =>
     ...(destination.keybinding ? { keybinding: destination.keybinding } : {}),
     calls: [routeAccess[destination.screen]],
     ...(destination.roles ? { roles: destination.roles } : {}),
+    ...(destination.feature ? { when: offeredBy(destination.feature) } : {}),
     run: (_args, ctx) => ctx.navigate(destination.path),
   }),
 );

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { ApiClient } from '../../api/client';
 import { downloadedFile } from '../../api/download';
 import { endpoints } from '../../api/endpoints';
+import { ApiError } from '../../api/errors';
 import { mayUseTranscriptions } from '../../api/rules/transcriptions';
 import { idParam } from '../../api/schemas/common';
+import { removedByRetentionMessage, type RetentionKind } from '../../api/schemas/retention';
 import {
   isTranscriptFileName,
   transcriptionUploadFields,
@@ -12,6 +14,7 @@ import {
 import { formatDateTime } from '../../messages/format';
 import { messages } from '../../messages';
 import { roleAtom } from '../../state/claims';
+import { refreshResources } from '../../state/freshness';
 import { href, routes } from '../../state/routes';
 import { ensureTranscriptions, transcriptionsResource } from '../../state/transcriptions';
 import {
@@ -109,6 +112,8 @@ export const uploadTranscription = defineCommand({
 
 interface DownloadSpec<A extends z.ZodObject> {
   id: string;
+  /** What it downloads, for the text of an item the retention removed. */
+  kind: RetentionKind;
   title: string;
   keywords: readonly string[];
   failed: string;
@@ -137,6 +142,15 @@ function downloadCommand<A extends z.ZodObject>(spec: DownloadSpec<A>): Command<
       try {
         saved = await downloadedFile(await spec.file(args, ctx.api), spec.fallback(args));
       } catch (cause) {
+        // Removed by the retention policy (410): information, not a failure.
+        if (cause instanceof ApiError && cause.status === 410) {
+          const reason = cause.message.trim();
+          const said = reason && !reason.startsWith('410');
+          ctx.notify({ kind: 'info', message: said ? reason : removedByRetentionMessage[spec.kind] });
+          // The list then shows it as removed.
+          await refreshResources(ctx.store, ctx.api, [transcriptionsResource.at(args.userId as number)]);
+          return;
+        }
         throw failure(spec.failed, cause);
       }
       ctx.saveFile(saved.file, saved.fileName);
@@ -150,6 +164,7 @@ const fileArgs = z.object({ userId: userIdArg, transcriptionId: idParam });
 /** Downloads a transcript under the server's file name, else `transcript_{id}.txt`. */
 export const downloadTranscript = downloadCommand({
   id: 'users.downloadTranscript',
+  kind: 'transcript',
   calls: [endpoints.transcriptions.downloadTranscript],
   title: c.downloadTranscript,
   keywords: ['download transcript', 'transcript', 'tekst', 'downloaden'],
@@ -164,6 +179,7 @@ export const downloadTranscript = downloadCommand({
 /** Downloads a recording under the server's file name, else `audio_{id}.mp3`. */
 export const downloadAudio = downloadCommand({
   id: 'users.downloadAudio',
+  kind: 'audio',
   calls: [endpoints.transcriptions.downloadAudio],
   title: c.downloadAudio,
   keywords: ['download audio', 'opname', 'recording', 'mp3', 'downloaden'],
@@ -178,6 +194,7 @@ export const downloadAudio = downloadCommand({
 /** Downloads a summary under the server's file name, else `summary_{summaryId}_{transcriptionId}.txt`. */
 export const downloadSummary = downloadCommand({
   id: 'users.downloadSummary',
+  kind: 'summary',
   calls: [endpoints.transcriptions.downloadSummary],
   title: c.downloadSummary,
   keywords: ['download summary', 'samenvatting', 'verslag', 'downloaden'],

@@ -8,6 +8,7 @@ import { Loading, LoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
+import { useServerOffers } from '../common/useServerOffers';
 import { ExportsTab } from './ExportsTab';
 import { GroupsTab } from './GroupsTab';
 import { OrganizationHeader } from './OrganizationHeader';
@@ -22,10 +23,12 @@ const StatsTab = lazy(() => import('./StatsTab'));
 // The PDF settings (with their editor and preview) and the branding load when their tab is opened.
 const PdfTab = lazy(() => import('./PdfTab'));
 const BrandingTab = lazy(() => import('./BrandingTab'));
+// Retention (beyond the original admin API) loads when its tab is opened.
+const RetentionTab = lazy(() => import('./RetentionTab'));
 
 /**
  * `/organizations/{id}`: the header and the tabs (users, groups, templates, taxonomies, stats, exports, pdf,
- * branding; tab and group in the URL, an unknown tab reads as users).
+ * branding, retention; tab and group in the URL, an unknown tab reads as users).
  */
 export function OrganizationDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.organizationDetail);
@@ -36,6 +39,8 @@ export function OrganizationDetailScreen() {
   useScreen('organizationDetail', { organizationId: params.id, groupId, tab });
 
   const loadable = useResource(organizationResource, valid ? organizationId : null);
+  // A server that said it has no retention (the original service) shows no retention tab.
+  const retentionOffered = useServerOffers('retention');
 
   // A new tab is a step in the history (Back returns to the previous tab); its group selection ends.
   const selectTab = (next: string) =>
@@ -69,6 +74,9 @@ export function OrganizationDetailScreen() {
               <Tabs.Trigger value="exports">{messages.exports.tab.title}</Tabs.Trigger>
               <Tabs.Trigger value="pdf">{messages.organizationSettings.tabPdf}</Tabs.Trigger>
               <Tabs.Trigger value="branding">{messages.organizationSettings.tabBranding}</Tabs.Trigger>
+              {retentionOffered !== false && (
+                <Tabs.Trigger value="retention">{messages.retention.tab}</Tabs.Trigger>
+              )}
             </Tabs.List>
             <Tabs.Content value="users" className="pt-4">
               <UsersTab organizationId={organization.id} />
@@ -104,6 +112,11 @@ export function OrganizationDetailScreen() {
             <Tabs.Content value="branding" className="pt-4">
               <Suspense fallback={<Loading label={messages.organizationSettings.branding.loading} />}>
                 <BrandingTab organizationId={organization.id} organizationName={organization.name} />
+              </Suspense>
+            </Tabs.Content>
+            <Tabs.Content value="retention" className="pt-4">
+              <Suspense fallback={<Loading label={messages.retention.loading} />}>
+                <RetentionTab organizationId={organization.id} />
               </Suspense>
             </Tabs.Content>
           </Tabs.Root>

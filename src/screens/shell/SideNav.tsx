@@ -7,6 +7,8 @@ import { Keycaps } from '../common/Keycaps';
 import { destinations, listedFor } from '../../commands/navigation/destinations';
 import { callerAtom, mayUseAccess, ownOrganizationAtom, type CallerInfo } from '../../state/claims';
 import { routeAccess } from '../../state/routeAccess';
+import { offerKey, serverOffersAtom, type OptionalFeature } from '../../state/serverOffers';
+import { sessionAtom } from '../../state/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -23,9 +25,16 @@ interface MenuItem {
 }
 
 /** The entries of the caller's menu: what their role may open, and an organisation administrator's own two. */
-function menuOf(caller: CallerInfo | null, own: { id: number } | null): MenuItem[] {
+function menuOf(
+  caller: CallerInfo | null,
+  own: { id: number } | null,
+  notOffered: (feature: OptionalFeature) => boolean,
+): MenuItem[] {
   const allowed = destinations.filter(
-    (item) => (!caller || listedFor(item, caller.role)) && mayUseAccess(caller, routeAccess[item.screen]),
+    (item) =>
+      (!caller || listedFor(item, caller.role)) &&
+      mayUseAccess(caller, routeAccess[item.screen]) &&
+      !(item.feature && notOffered(item.feature)),
   );
   if (!own) return allowed;
   return [
@@ -42,7 +51,13 @@ function menuOf(caller: CallerInfo | null, own: { id: number } | null): MenuItem
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const caller = useAtomValue(callerAtom);
   const own = useAtomValue(ownOrganizationAtom);
-  const items = useMemo(() => menuOf(caller, own), [caller, own]);
+  // A screen beyond the original admin API leaves the menu once the server said it does not offer it.
+  const offers = useAtomValue(serverOffersAtom);
+  const serverUrl = useAtomValue(sessionAtom)?.serverUrl;
+  const items = useMemo(
+    () => menuOf(caller, own, (feature) => offers[offerKey(serverUrl, feature)] === false),
+    [caller, own, offers, serverUrl],
+  );
   return (
     <nav aria-label={messages.shell.mainMenu}>
       <ul className="flex flex-col gap-1">

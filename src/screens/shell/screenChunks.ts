@@ -23,6 +23,7 @@ export const screenChunks = {
   ),
   LoginAttemptsScreen: loadOnce(() => import('../loginAttempts/LoginAttemptsScreen')),
   OrganizationDetailScreen: loadOnce(() => import('../organizationDetail/OrganizationDetailScreen')),
+  RetentionScreen: loadOnce(() => import('../retention/RetentionScreen')),
   OrganizationsScreen: loadOnce(() => import('../organizations/OrganizationsScreen')),
   OrganizationTemplateEditScreen: loadOnce(
     () => import('../templateEditor/OrganizationTemplateEditorScreen'),

@@ -8,7 +8,7 @@ import {
   downloadTranscript,
   uploadTranscription,
 } from '../../commands/users/transcriptions';
-import { formatDateTime, formatDuration } from '../../messages/format';
+import { formatDate, formatDateTime, formatDuration } from '../../messages/format';
 import { messages } from '../../messages';
 import { transcriptionsResource } from '../../state/transcriptions';
 import { CommandButton } from '../common/CommandButton';
@@ -86,7 +86,19 @@ function UploadForm({ userId }: { userId: number }) {
   );
 }
 
-/** The transcriptions tab (superusers only): list with downloads, and the upload. */
+/** Where a download was: what it was, removed by the retention policy on that date. */
+function Removed({ label, at }: { label: string; at: string }) {
+  return (
+    <Text size="1" color="gray" highContrast className="self-center">
+      {label}: {messages.retention.removedMarker(formatDate(at))}
+    </Text>
+  );
+}
+
+/**
+ * The transcriptions tab (superusers only): list with downloads (what the retention removed shown as removed,
+ * with its date), and the upload.
+ */
 export function TranscriptionsTab({ userId }: { userId: number }) {
   // Loaded when the tab opens; an upload reloads it (the command invalidates it).
   const loadable = useResource(transcriptionsResource, userId);
@@ -145,11 +157,17 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                     <td className="px-3 py-2">{formatDuration(item.audio_duration)}</td>
                     <td className="px-3 py-2">
                       <Flex gap="2" wrap="wrap">
-                        <CommandButton command={downloadTranscript} args={args} size="1" variant="soft">
-                          {t.transcript}
-                          {of}
-                        </CommandButton>
-                        {item.has_audio ? (
+                        {item.transcript_removed_at ? (
+                          <Removed label={t.transcript} at={item.transcript_removed_at} />
+                        ) : (
+                          <CommandButton command={downloadTranscript} args={args} size="1" variant="soft">
+                            {t.transcript}
+                            {of}
+                          </CommandButton>
+                        )}
+                        {item.audio_removed_at ? (
+                          <Removed label={t.audio} at={item.audio_removed_at} />
+                        ) : item.has_audio ? (
                           <CommandButton command={downloadAudio} args={args} size="1" variant="soft">
                             {t.audio}
                             {of}
@@ -159,30 +177,36 @@ export function TranscriptionsTab({ userId }: { userId: number }) {
                             {t.noAudio}
                           </Text>
                         )}
-                        {item.summaries.map((s) => (
-                          <CommandButton
-                            key={s.id}
-                            command={downloadSummary}
-                            args={{ ...args, summaryId: s.id }}
-                            size="1"
-                            variant="soft"
-                          >
-                            {t.summary(s.meeting_type)}
-                            {of}
-                          </CommandButton>
-                        ))}
+                        {item.summaries.map((s) =>
+                          s.removed_at ? (
+                            <Removed key={s.id} label={t.summary(s.meeting_type)} at={s.removed_at} />
+                          ) : (
+                            <CommandButton
+                              key={s.id}
+                              command={downloadSummary}
+                              args={{ ...args, summaryId: s.id }}
+                              size="1"
+                              variant="soft"
+                            >
+                              {t.summary(s.meeting_type)}
+                              {of}
+                            </CommandButton>
+                          ),
+                        )}
                       </Flex>
                     </td>
                     <td className="px-3 py-2">
                       <Flex direction="column" gap="3">
-                        {item.summaries.map((summary) => (
-                          <SummaryExport
-                            key={summary.id}
-                            userId={userId}
-                            transcriptionId={item.id}
-                            summary={summary}
-                          />
-                        ))}
+                        {item.summaries
+                          .filter((summary) => !summary.removed_at)
+                          .map((summary) => (
+                            <SummaryExport
+                              key={summary.id}
+                              userId={userId}
+                              transcriptionId={item.id}
+                              summary={summary}
+                            />
+                          ))}
                       </Flex>
                     </td>
                   </tr>

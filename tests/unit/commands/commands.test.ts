@@ -27,6 +27,7 @@ describe('all commands', () => {
       'Ga naar Worker Status',
       'Ga naar Login Pogingen',
       'Ga naar Audit',
+      'Ga naar Bewaarbeleid',
       'Ga naar je organisatie',
       'Uitloggen',
       'Mijn account: wachtwoord wijzigen',
