@@ -4,6 +4,10 @@ import { formatCount } from './format';
 const days = (n: number) => (n === 1 ? '1 dag' : `${formatCount(n)} dagen`);
 const plural = (n: number, one: string, more: string) => `${formatCount(n)} ${n === 1 ? one : more}`;
 
+/** `a`, `a en b`, `a, b en c`. */
+const listed = (parts: readonly string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}` : (parts[0] ?? '');
+
 /** What one item of a kind is called, one and more. */
 const kindItem: Record<RetentionKind, readonly [string, string]> = {
   audio: ['audiobestand', 'audiobestanden'],
@@ -71,6 +75,7 @@ export const retentionMessages = {
     choiceLabel: 'Beleid van deze organisatie',
     daysOption: 'Aantal dagen',
     daysLabel: (kind: string) => `Dagen voor ${kind.toLowerCase()}`,
+    defaultDaysLabel: (kind: string) => `Standaardtermijn in dagen voor ${kind.toLowerCase()}`,
     maximumDaysLabel: (kind: string) => `Maximum in dagen voor ${kind.toLowerCase()}`,
     defaultLegend: (kind: string) => `${kind}: standaardtermijn`,
     maximumLegend: (kind: string) => `${kind}: maximum`,
@@ -112,9 +117,9 @@ export const retentionMessages = {
   confirm: {
     title: 'Opslaan en inhoud verwijderen?',
     description: (parts: readonly string[], users: number) =>
-      `Met dit beleid verwijdert de volgende verwijderronde ${parts.join(', ').replace(/, ([^,]*)$/, ' en $1')}, van ${plural(users, 'gebruiker', 'gebruikers')}. Dit kan niet ongedaan worden gemaakt.`,
+      `Met dit beleid verwijdert de volgende verwijderronde ${listed(parts)}, van ${plural(users, 'gebruiker', 'gebruikers')}. Dit kan niet ongedaan worden gemaakt.`,
     part: (kind: RetentionKind, count: number, bytes: string, unknown: number) =>
-      `${plural(count, kindItem[kind][0], kindItem[kind][1])} (${bytes}${unknown > 0 ? `, van ${formatCount(unknown)} onbekend` : ''})`,
+      `${plural(count, kindItem[kind][0], kindItem[kind][1])} (${bytes}${unknown > 0 ? `, en ${formatCount(unknown)} van onbekende omvang` : ''})`,
     confirm: 'Opslaan',
     runTitle: 'Verwijderronde nu starten?',
     runDescription:

@@ -70,7 +70,7 @@ function addresses(ids: Ids): [string, string][] {
     ],
     ['user-template-edit', `/templates/${ids.userId}/${ids.userTemplateName}`],
     ['organizations', '/organizations'],
-    ...['users', 'groups', 'templates', 'taxonomies', 'stats', 'exports', 'pdf', 'branding'].map(
+    ...['users', 'groups', 'templates', 'taxonomies', 'stats', 'exports', 'pdf', 'branding', 'retention'].map(
       (tab): [string, string] => [`organization-${tab}`, `${org}?tab=${tab}`],
     ),
     ['organization-template-new', `${org}/templates/new`],
@@ -87,6 +87,7 @@ function addresses(ids: Ids): [string, string][] {
     ['worker-status', '/worker-status'],
     ['login-attempts', '/login-attempts'],
     ['audit', '/audit'],
+    ['retention', '/retention'],
   ];
 }
 

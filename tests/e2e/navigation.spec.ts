@@ -10,6 +10,7 @@ const menu = [
   { name: 'Standaard Templates', path: '/default-templates', chord: 's' },
   { name: 'Worker Status', path: '/worker-status', chord: 'w' },
   { name: 'Login Pogingen', path: '/login-attempts', chord: 'l' },
+  { name: 'Bewaarbeleid', path: '/retention', chord: 'b' },
 ];
 
 test.beforeEach(async ({ page }) => signIn(page));

@@ -39,7 +39,8 @@ export function OrganizationDetailScreen() {
   useScreen('organizationDetail', { organizationId: params.id, groupId, tab });
 
   const loadable = useResource(organizationResource, valid ? organizationId : null);
-  // A server that said it has no retention (the original service) shows no retention tab.
+  // A server that said it has no retention (the original service) shows no retention tab (the tab asked for in
+  // the address stays, to say so).
   const retentionOffered = useServerOffers('retention');
 
   // A new tab is a step in the history (Back returns to the previous tab); its group selection ends.
@@ -74,7 +75,7 @@ export function OrganizationDetailScreen() {
               <Tabs.Trigger value="exports">{messages.exports.tab.title}</Tabs.Trigger>
               <Tabs.Trigger value="pdf">{messages.organizationSettings.tabPdf}</Tabs.Trigger>
               <Tabs.Trigger value="branding">{messages.organizationSettings.tabBranding}</Tabs.Trigger>
-              {retentionOffered !== false && (
+              {(retentionOffered !== false || tab === 'retention') && (
                 <Tabs.Trigger value="retention">{messages.retention.tab}</Tabs.Trigger>
               )}
             </Tabs.List>

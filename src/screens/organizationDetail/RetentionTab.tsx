@@ -90,11 +90,14 @@ function PolicyForm({
   organizationId,
   retention,
   draft,
+  typed,
   onChange,
 }: {
   organizationId: number;
   retention: OrganizationRetention;
   draft: OrganizationRetentionDraft;
+  /** Whether anything is typed (Annuleren only then). */
+  typed: boolean;
   onChange: (next: OrganizationRetentionDraft) => void;
 }) {
   const f = t.form;
@@ -142,15 +145,17 @@ function PolicyForm({
         >
           {f.dryRun}
         </CommandButton>
-        <CommandButton
-          command={cancelRetentionEdit}
-          args={{ organizationId }}
-          variant="soft"
-          color="gray"
-          showShortcut={false}
-        >
-          {f.cancel}
-        </CommandButton>
+        {typed && (
+          <CommandButton
+            command={cancelRetentionEdit}
+            args={{ organizationId }}
+            variant="soft"
+            color="gray"
+            showShortcut={false}
+          >
+            {f.cancel}
+          </CommandButton>
+        )}
       </Flex>
     </Flex>
   );
@@ -199,6 +204,7 @@ export default function RetentionTab({ organizationId }: { organizationId: numbe
               organizationId={organizationId}
               retention={retention}
               draft={draft}
+              typed={typed !== null}
               onChange={(next) => setOrganizationDraft(ctx.store, organizationId, next)}
             />
           </Section>

@@ -66,9 +66,12 @@ function CurrentDefaults({ retention }: { retention: PlatformRetention }) {
 /** Per kind the default (days or keep) and the maximum (days or none), with the contract's refusals in place. */
 function DefaultsForm({
   draft,
+  typed,
   onChange,
 }: {
   draft: PlatformRetentionDraft;
+  /** Whether anything is typed (Annuleren only then). */
+  typed: boolean;
   onChange: (next: PlatformRetentionDraft) => void;
 }) {
   const f = t.form;
@@ -76,12 +79,12 @@ function DefaultsForm({
   const invalid = firstError(errors.default, errors.maximum) !== null;
   return (
     <Flex direction="column" gap="3">
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-3">
         {retentionKinds.map((kind) => (
           <Flex key={kind} direction="column" gap="3" className="min-w-0">
             <PeriodField
               legend={f.defaultLegend(t.kinds[kind])}
-              daysLabel={f.daysLabel(t.kinds[kind])}
+              daysLabel={f.defaultDaysLabel(t.kinds[kind])}
               keepLabel={t.keep}
               draft={draft.default[kind]}
               error={errors.default[kind]}
@@ -105,9 +108,11 @@ function DefaultsForm({
         <CommandButton command={dryRunPlatformRetention} variant="soft" busy={invalid}>
           {f.dryRun}
         </CommandButton>
-        <CommandButton command={cancelRetentionEdit} variant="soft" color="gray" showShortcut={false}>
-          {f.cancel}
-        </CommandButton>
+        {typed && (
+          <CommandButton command={cancelRetentionEdit} variant="soft" color="gray" showShortcut={false}>
+            {f.cancel}
+          </CommandButton>
+        )}
       </Flex>
     </Flex>
   );
@@ -158,7 +163,11 @@ export function RetentionScreen() {
             <CurrentDefaults retention={retention} />
           </Section>
           <Section heading={t.form.platformHeading}>
-            <DefaultsForm draft={draft} onChange={(next) => setPlatformDraft(ctx.store, next)} />
+            <DefaultsForm
+              draft={draft}
+              typed={typed !== null}
+              onChange={(next) => setPlatformDraft(ctx.store, next)}
+            />
           </Section>
           <Section heading={t.dryRun.heading} intro={t.dryRun.intro}>
             <DryRunReport

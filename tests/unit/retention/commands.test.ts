@@ -250,6 +250,7 @@ describe('organizations.saveRetention', () => {
     expect(confirms).toHaveLength(1);
     expect(confirms[0]?.description).toContain('12 audiobestanden (1,2 GB)');
     expect(confirms[0]?.description).toContain('30 transcripties (30 kB)');
+    expect(confirms[0]?.description).toContain('(1,2 GB) en 30 transcripties');
     expect(confirms[0]?.description).toContain('van 3 gebruikers');
     expect(confirms[0]?.destructive).toBe(true);
     expect(server.state.policy).toEqual(periods(30, 60, null));
