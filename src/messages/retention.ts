@@ -118,8 +118,13 @@ export const retentionMessages = {
     title: 'Opslaan en inhoud verwijderen?',
     description: (parts: readonly string[], users: number) =>
       `Met dit beleid verwijdert de volgende verwijderronde ${listed(parts)}, van ${plural(users, 'gebruiker', 'gebruikers')}. Dit kan niet ongedaan worden gemaakt.`,
-    part: (kind: RetentionKind, count: number, bytes: string, unknown: number) =>
-      `${plural(count, kindItem[kind][0], kindItem[kind][1])} (${bytes}${unknown > 0 ? `, en ${formatCount(unknown)} van onbekende omvang` : ''})`,
+    /** `bytes`: of the items of known size; null when none is known. */
+    part: (kind: RetentionKind, count: number, bytes: string | null, unknown: number) =>
+      `${plural(count, kindItem[kind][0], kindItem[kind][1])} (${
+        bytes === null
+          ? 'omvang onbekend'
+          : `${bytes}${unknown > 0 ? `, en ${formatCount(unknown)} van onbekende omvang` : ''}`
+      })`,
     confirm: 'Opslaan',
     runTitle: 'Verwijderronde nu starten?',
     runDescription:

@@ -176,6 +176,64 @@ test('the dry run shows what a policy would remove, and saving it asks first, na
   await panel.getByRole('button', { name: 'Annuleren' }).click();
 });
 
+test('a removal run removes what expired, the log shows it and exports it, the item shows it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setPlatform(KEEP, KEEP);
+  // A seeded staff member without an organisation (so following the default, which keeps everything) joins a
+  // new organisation whose policy keeps transcripts one day: the run removes only their older transcripts.
+  const users = await callApi<{ id: number; username: string }[]>('GET', 'admin/users');
+  const kim = users.find((u) => u.username === 'kim.vanderlinden')!;
+  const organization = await makeOrganization('verwijder');
+  await callApi('POST', `admin/organizations/${organization.id}/users/add`, {
+    user_ids: [kim.id],
+    make_admin: false,
+  });
+  try {
+    await callApi('PUT', `admin/organizations/${organization.id}/retention`, {
+      policy: { ...KEEP, transcript_days: 1 },
+    });
+    await signIn(page, '/retention');
+    await page.getByRole('button', { name: 'Nu verwijderen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Verwijderronde nu starten?' });
+    await confirm.getByRole('button', { name: 'Nu starten' }).click();
+    await expect(toasts(page).getByRole('status')).toContainText(/verwijderronde/i);
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi<{ removals: unknown[] }>(
+              'GET',
+              `admin/organizations/${organization.id}/retention/removals`,
+            )
+          ).removals.length,
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+
+    await page.goto(`/organizations/${organization.id}?tab=retention`);
+    const log = tab(page).getByRole('table', { name: 'Verwijderde inhoud' });
+    const first = log.getByRole('row').nth(1);
+    await expect(first).toContainText('kim.vanderlinden');
+    await expect(first).toContainText('Transcripties');
+    await expect(first).toContainText('1 dag (organisatie)');
+    const download = page.waitForEvent('download');
+    await tab(page).getByRole('button', { name: 'Exporteren (CSV)' }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      new RegExp(`^verwijderlog-${organization.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+
+    await page.goto(`/users/${kim.id}?tab=transcriptions`);
+    const panel = page.getByRole('tabpanel', { name: 'Transcripties' });
+    await expect(
+      panel.getByText(/^Transcript: Verwijderd volgens het bewaarbeleid \(\d+ \w+ \d{4}\)$/).first(),
+    ).toBeVisible();
+  } finally {
+    await callApi('DELETE', `admin/organizations/${organization.id}/users/${kim.id}`);
+  }
+});
+
 test('removed content is shown as removed, and a download of it answers as information', async ({ page }) => {
   // Content the retention removed, as the reference server lists and serves it: the list names when, the
   // download answers 410 with the contract's text.

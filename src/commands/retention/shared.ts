@@ -51,9 +51,10 @@ export function retentionOnScreen(screen: ScreenContext): Record<string, unknown
 export function removalConfirmation(result: RetentionDryRun): ConfirmSpec {
   const parts = retentionKinds
     .filter((kind) => result[kind].count > 0)
-    .map((kind) =>
-      t.confirm.part(kind, result[kind].count, formatBytes(result[kind].bytes), result[kind].unknown_size),
-    );
+    .map((kind) => {
+      const { count, bytes, unknown_size: unknown } = result[kind];
+      return t.confirm.part(kind, count, unknown < count ? formatBytes(bytes) : null, unknown);
+    });
   return {
     title: t.confirm.title,
     description: t.confirm.description(parts, result.users_total),

@@ -229,7 +229,11 @@ export function DryRunReport({
                     <Tr key={kind}>
                       <Td>{t.kinds[kind]}</Td>
                       <Td numeric>{formatCount(impact.count)}</Td>
-                      <Td numeric>{formatBytes(impact.bytes)}</Td>
+                      <Td numeric>
+                        {impact.count > 0 && impact.unknown_size === impact.count
+                          ? '-'
+                          : formatBytes(impact.bytes)}
+                      </Td>
                       <Td numeric>{formatCount(impact.unknown_size)}</Td>
                       <Td>{formatDate(impact.oldest)}</Td>
                       <Td>{formatDate(impact.newest)}</Td>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { executeCommand, registry } from '../../../src/commands/all';
 import { availability, permitted } from '../../../src/commands/availability';
 import { retentionCommands } from '../../../src/commands/retention';
+import { removalConfirmation } from '../../../src/commands/retention/shared';
 import {
   defaultBeyondMaximumMessage,
   exceedsMaximumMessage,
@@ -253,6 +254,12 @@ describe('organizations.saveRetention', () => {
     expect(confirms[0]?.description).toContain('(1,2 GB) en 30 transcripties');
     expect(confirms[0]?.description).toContain('van 3 gebruikers');
     expect(confirms[0]?.destructive).toBe(true);
+    expect(
+      removalConfirmation({ ...dryRun(2), audio: { ...impact(2), unknown_size: 2 } }).description,
+    ).toContain('2 audiobestanden (omvang onbekend)');
+    expect(
+      removalConfirmation({ ...dryRun(2), audio: { ...impact(2, 5_000), unknown_size: 1 } }).description,
+    ).toContain('2 audiobestanden (5 kB, en 1 van onbekende omvang)');
     expect(server.state.policy).toEqual(periods(30, 60, null));
     expect(organizationDraftOfStore(store, 5)).toBeNull();
     expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'Bewaartermijnen opgeslagen.' });
