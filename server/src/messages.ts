@@ -162,6 +162,17 @@ export const messages = {
   retention: {
     saved: 'Bewaartermijnen opgeslagen.',
     platformSaved: 'Standaard bewaartermijnen opgeslagen.',
+    runQueued: 'De verwijderronde is ingepland; de worker voert hem zo uit.',
+    runAlreadyQueued: 'Er staat al een verwijderronde klaar; de worker voert die zo uit.',
+    fileRemovalFailed: (key: string) =>
+      `Bestand ${key} kon niet worden verwijderd (bewaarbeleid); de volgende ronde probeert het opnieuw.`,
+    removed: (
+      removed: { audio: number; transcript: number; summary: number },
+      resumed: number,
+      measured: number,
+    ) =>
+      `Bewaarbeleid: ${removed.audio} audio, ${removed.transcript} transcripties en ${removed.summary} samenvattingen verwijderd` +
+      `${resumed > 0 ? `, ${resumed} bestanden van een eerdere ronde opgeruimd` : ''}${measured > 0 ? `, ${measured} bestandsgroottes gemeten` : ''}.`,
   },
   groups: {
     notFound: 'Groep niet gevonden.',

@@ -86,14 +86,14 @@ describe.each(backends)('demo transcriptions (%s)', (backend) => {
         .limit(2)
         .execute();
       for (const key of [sample.file_key, ...summaries.map((s) => s.file_key)])
-        console.log((await store.read(key))!.toString('utf8'));
+        console.log((await store.read(key!))!.toString('utf8'));
     }
     const first = await t.db
       .selectFrom('transcriptions')
       .select(['id', 'name', 'file_key'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const text = (await store.read(first.file_key))!.toString('utf8');
+    const text = (await store.read(first.file_key!))!.toString('utf8');
     expect(text).toMatch(/^.+ – \d{1,2} \p{L}+ \d{4}\nAanwezig: .+\n\n\[00:00:\d\d\] /u);
     expect(text.split('\n').length).toBeGreaterThan(10);
     expect(first.name).toMatch(/ \d{4}-\d{2}-\d{2}$/);
@@ -102,7 +102,7 @@ describe.each(backends)('demo transcriptions (%s)', (backend) => {
       .select('file_key')
       .where('transcription_id', '=', first.id)
       .executeTakeFirstOrThrow();
-    expect((await readFile(path.join(t.config.filesDir, summary.file_key), 'utf8')).length).toBeGreaterThan(
+    expect((await readFile(path.join(t.config.filesDir, summary.file_key!), 'utf8')).length).toBeGreaterThan(
       50,
     );
   });

@@ -427,6 +427,7 @@ describe('background work settings', () => {
       mailRetryDelaySeconds: 5,
       mailWaitSeconds: 5,
       maintenanceCron: '0 * * * *',
+      retentionCron: '30 2 * * *',
       loginAttemptRetentionDays: 365,
     });
     expect(loadConfig({ WORKER_NAME: 'rekenbak-1' }).jobs.workerName).toBe('rekenbak-1');

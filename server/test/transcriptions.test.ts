@@ -145,7 +145,7 @@ describe.each(backends)('transcriptions (%s)', (backend) => {
       .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(owner.id);
     expect(row.file_key).toMatch(/^transcriptions\/[0-9a-f-]{36}\.txt$/);
-    expect(await readFile(path.join(t.config.filesDir, row.file_key), 'utf8')).toBe(sample);
+    expect(await readFile(path.join(t.config.filesDir, row.file_key!), 'utf8')).toBe(sample);
     // No temporary files are left behind.
     expect(
       (await readdir(path.join(t.config.filesDir, 'transcriptions'))).some((f) => f.endsWith('.tmp')),

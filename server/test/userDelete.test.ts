@@ -81,7 +81,7 @@ describe.each(backends)('deleting a user (%s)', (backend) => {
       .select('file_key')
       .where('user_id', '=', user.id)
       .execute();
-    const files = [...rows.map((r) => r.file_key), audioKey, ...summaryKeys].map((key) => store.pathOf(key));
+    const files = [...rows.map((r) => r.file_key!), audioKey, ...summaryKeys].map((key) => store.pathOf(key));
     return { user, files };
   }
 

@@ -35,6 +35,7 @@ function gatedHandlers(ran: { worker: string; job: string }[], name: string) {
     mail: (_deps, _data, run) => gate(run.id),
     maintenance: (_deps, _data, run) => gate(run.id),
     exportPush: (_deps, _data, run) => gate(run.id),
+    retention: (_deps, _data, run) => gate(run.id),
   };
   const releaseAll = () => {
     for (const release of gates.values()) release();

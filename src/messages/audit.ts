@@ -77,6 +77,7 @@ export const auditMessages = {
     'organizations.updatePdfSettings': 'PDF export instellingen opgeslagen',
     'retention.updatePlatform': 'Standaard bewaartermijnen gewijzigd',
     'retention.updateOrganization': 'Bewaartermijnen gewijzigd',
+    'retention.runNow': 'Verwijderronde gestart',
     'groups.create': 'Groep aangemaakt',
     'groups.update': 'Groep gewijzigd',
     'groups.delete': 'Groep verwijderd',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AiModel } from '../../../src/api/schemas/ai';
 import type { Complexity } from '../../../src/api/schemas/templates';
+import { removedByRetentionMessage } from '../../../src/api/schemas/retention';
 import { CONTENT_MAX, templateWrite } from '../../../src/api/schemas/templates';
 import { templateProblems } from '../../../src/api/rules/templates';
 import type { Db } from '../db/db';
@@ -96,6 +97,7 @@ export async function transcriptText(db: Db, store: FileStore, transcriptionId: 
     .where('id', '=', transcriptionId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, messages.transcriptions.notFound);
+  if (row.file_key === null) throw new ApiError(404, removedByRetentionMessage.transcript);
   const content = await store.read(row.file_key);
   if (!content) throw new ApiError(404, messages.transcriptions.fileMissing);
   const text = content.toString('utf8');

@@ -125,22 +125,32 @@ export interface TranscriptionsTable {
   id: Generated<number>;
   user_id: number;
   name: string;
-  /** Relative key of the transcript under FILES_DIR, e.g. `transcriptions/<uuid>.txt`. */
-  file_key: string;
-  /** Relative key of the audio file, or null when no audio is stored. */
+  /** Relative key of the transcript under FILES_DIR, e.g. `transcriptions/<uuid>.txt`; null once removed. */
+  file_key: string | null;
+  /** Relative key of the audio file, or null when no audio is stored (or it was removed). */
   audio_file_key: string | null;
   /** Length of the recording in seconds, when known. */
   audio_duration: number | null;
   created_at: Timestamp;
+  /** Sizes of the files in bytes (int8, read as text); null while not measured. */
+  audio_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  transcript_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  /** When the retention removed the audio or the transcript (the row stays: statistics). */
+  audio_removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  transcript_removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SummariesTable {
   id: Generated<number>;
   transcription_id: number;
   meeting_type: string;
-  /** Relative key of the summary text under FILES_DIR, e.g. `summaries/<uuid>.txt`. */
-  file_key: string;
+  /** Relative key of the summary text under FILES_DIR, e.g. `summaries/<uuid>.txt`; null once removed. */
+  file_key: string | null;
   created_at: Timestamp;
+  /** Size of the file in bytes (int8, read as text); null while not measured. */
+  bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  /** When the retention removed the text (the row stays: statistics). */
+  removed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One language-model call: who, when, for which summary (if any) and how many tokens. */
@@ -463,6 +473,30 @@ export interface RetentionPolicyChangesTable {
   new_maximum: Json<RetentionPeriodsJson> | null;
 }
 
+/** One removed item (retention): names as they were, no foreign keys (it outlives users and organisations). */
+export interface RetentionRemovalsTable {
+  id: Generated<number>;
+  removed_at: Timestamp;
+  kind: 'audio' | 'transcript' | 'summary';
+  organization_id: number | null;
+  user_id: number | null;
+  username: string;
+  transcription_id: number;
+  summary_id: number | null;
+  item_name: string;
+  item_created_at: Date;
+  /** int8, read as text. */
+  bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  policy_days: number;
+  policy_source: 'organization' | 'platform';
+}
+
+/** A file whose row the retention removed, still to be deleted from disk. */
+export interface RetentionFileDeletionsTable {
+  file_key: string;
+  queued_at: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -495,6 +529,8 @@ export interface Database {
   retention_platform: RetentionPlatformTable;
   retention_policies: RetentionPoliciesTable;
   retention_policy_changes: RetentionPolicyChangesTable;
+  retention_removals: RetentionRemovalsTable;
+  retention_file_deletions: RetentionFileDeletionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -89,7 +89,8 @@ async function attempt(deps: AppDeps, claimed: Claimed): Promise<PushResult> {
     apiKey = undefined;
   }
   if (apiKey === undefined) throw new PushFailure(reasons.secretMissing(secretName), false);
-  const text = await new FileStore(deps.config.filesDir).read(push.file_key);
+  // A summary the retention removed has no text to send any more.
+  const text = push.file_key === null ? null : await new FileStore(deps.config.filesDir).read(push.file_key);
   if (text === null) throw new PushFailure(reasons.summaryTextMissing, false);
 
   const placeholders: PlaceholderValues = {

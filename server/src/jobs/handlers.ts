@@ -2,6 +2,8 @@ import type { AppDeps } from '../deps';
 import { runExportPush } from '../exports/pushJob';
 import { resumeStalePushes } from '../exports/stalePushes';
 import { messages } from '../messages';
+import { runRemoval } from '../retention/removal';
+import { FileStore } from '../transcriptions/files';
 import type { JobKind, JobPayloads } from './kinds';
 import { deliverMail } from './mail';
 import { runMaintenance } from './maintenance';
@@ -31,4 +33,12 @@ export const jobHandlers: JobHandlers = {
     if (resumed > 0) deps.log.info(messages.exports.stalePushesResumed(resumed));
   },
   exportPush: (deps, data) => runExportPush(deps, data),
+  retention: async (deps) => {
+    const { removed, resumed, measured } = await runRemoval({
+      db: deps.db,
+      store: new FileStore(deps.config.filesDir),
+      log: deps.log,
+    });
+    deps.log.info(messages.retention.removed(removed, resumed, measured));
+  },
 };

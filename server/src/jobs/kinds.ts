@@ -15,11 +15,24 @@ export interface JobPayloads {
   maintenance: Record<string, never>;
   /** Send one `export_pushes` row to its platform (the requester's name for the worker status). */
   exportPush: { push_id: number; platform: ExportPlatform; username: string | null };
+  /** Remove expired audio, transcripts and summaries (retention); who asked for it, when not the schedule. */
+  retention: { username?: string | null };
 }
 
 export type JobKind = keyof JobPayloads;
 
-export const jobKinds = ['mail', 'maintenance', 'exportPush'] as const satisfies readonly JobKind[];
+export const jobKinds = [
+  'mail',
+  'maintenance',
+  'exportPush',
+  'retention',
+] as const satisfies readonly JobKind[];
+
+/**
+ * pg-boss queue policy of a kind: `stately` keeps at most one job queued and one running, so runs of the
+ * retention asked for meanwhile (the schedule, "run now") do not pile up.
+ */
+export const queuePolicies: Partial<Record<JobKind, 'stately'>> = { retention: 'stately' };
 
 /** pg-boss send options of a kind: retries, backoff and how long one run may take before it is retried. */
 export interface JobOptions {
@@ -41,6 +54,9 @@ export function jobOptions(kind: JobKind, config: JobsConfig): JobOptions {
       };
     case 'maintenance':
       return { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 };
+    case 'retention':
+      // A first run on a large deployment takes a while; a retry resumes where the run stopped.
+      return { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 6 * 3600 };
     case 'exportPush':
       // The platform's refusals and rate limits are retried by the push itself (a new job per attempt, with
       // the delay Retry-After asks for); these retries cover our side failing (the database, a crash).

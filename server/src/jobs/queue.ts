@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../logger';
 import { messages } from '../messages';
 import type { JobKind, JobPayloads } from './kinds';
-import { jobKinds, jobOptions } from './kinds';
+import { jobKinds, jobOptions, queuePolicies } from './kinds';
 import { QUEUE_SCHEMA } from './queueSchema';
 
 /** What pg-boss runs its SQL through (its `db` option, and per call for a transaction). */
@@ -99,7 +99,10 @@ export class JobQueue {
     boss.on('error', (error: unknown) => options.log.error(messages.jobs.queueError, error));
     await boss.start();
     const queue = new JobQueue(boss, options);
-    for (const kind of jobKinds) await boss.createQueue(kind);
+    for (const kind of jobKinds) {
+      const policy = queuePolicies[kind];
+      await boss.createQueue(kind, policy ? { name: kind, policy } : undefined);
+    }
     queue.started = true;
     return queue;
   }
@@ -122,6 +125,21 @@ export class JobQueue {
     });
     if (!id) throw new Error(`job ${kind} was not queued`);
     return id;
+  }
+
+  /**
+   * Adds a job of a `stately` kind unless one is queued already (then answers null): runs asked for while
+   * one waits are that one.
+   */
+  async enqueueUnlessQueued<K extends JobKind>(
+    db: Db,
+    kind: K,
+    data: JobPayloads[K],
+  ): Promise<string | null> {
+    return this.boss.send(kind, data as object, {
+      ...jobOptions(kind, this.config),
+      db: kyselyExecutor(db) as PgBoss.Db,
+    });
   }
 
   /** Tells the workers of this process that jobs are waiting (others find them at their next poll). */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { endpoints } from '../../../src/api/endpoints';
+import { removedByRetentionMessage } from '../../../src/api/schemas/retention';
 import { TRANSCRIPT_MAX_BYTES } from '../../../src/api/schemas/transcriptions';
 import type { AppDeps } from '../deps';
 import type { EndpointRouter } from '../http/endpoint';
@@ -74,11 +75,13 @@ export function transcriptionRoutes(api: EndpointRouter, deps: AppDeps): void {
     },
     downloadTranscript: async (c, { params }) => {
       const transcription = await transcriptionOf(params.userId, params.transcriptionId);
+      if (transcription.file_key === null) throw new ApiError(410, removedByRetentionMessage.transcript);
       return sendFile(c, transcription.file_key, `${transcription.base}.txt`);
     },
     downloadAudio: async (c, { params }) => {
       const transcription = await transcriptionOf(params.userId, params.transcriptionId);
       const key = transcription.audio_file_key;
+      if (!key && transcription.audio_removed_at) throw new ApiError(410, removedByRetentionMessage.audio);
       if (!key) throw new ApiError(404, messages.transcriptions.noAudio);
       return sendFile(c, key, `${transcription.base}${key.slice(key.lastIndexOf('.'))}`);
     },
@@ -86,6 +89,7 @@ export function transcriptionRoutes(api: EndpointRouter, deps: AppDeps): void {
       const transcription = await transcriptionOf(params.userId, params.transcriptionId);
       const summary = await findSummary(db, transcription.id, params.summaryId);
       if (!summary) throw new ApiError(404, messages.transcriptions.summaryNotFound);
+      if (summary.file_key === null) throw new ApiError(410, removedByRetentionMessage.summary);
       const type = safeFileBase(summary.meeting_type, `samenvatting-${summary.id}`);
       return sendFile(c, summary.file_key, `${transcription.base}_${type}.txt`);
     },

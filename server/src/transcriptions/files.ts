@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
 
@@ -66,6 +66,28 @@ export class FileStore {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  /**
+   * The file's size in bytes: 0 when it is not there, or when the key is not a well-formed key (nothing under
+   * FILES_DIR can have it): nothing is stored for it.
+   */
+  async size(key: string): Promise<number> {
+    if (!isFileKey(key)) return 0;
+    try {
+      return (await stat(this.pathOf(key))).size;
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the file if there is one: a missing file, or a key that is not well-formed (no file under
+   * FILES_DIR can have it), is fine.
+   */
+  async discard(key: string): Promise<void> {
+    if (isFileKey(key)) await this.remove(key);
   }
 
   /** Removes the file; a missing file is fine. */

@@ -12,22 +12,30 @@ export type TranscriptionItem = {
   /** Seconds, or null when unknown. */
   audio_duration: number | null;
   has_audio: boolean;
-  summaries: { id: number; meeting_type: string; created_at: string }[];
+  /** When the retention removed the audio or the transcript, else null. */
+  audio_removed_at: string | null;
+  transcript_removed_at: string | null;
+  summaries: { id: number; meeting_type: string; created_at: string; removed_at: string | null }[];
 };
 
 export interface TranscriptionRow {
   id: number;
   user_id: number;
   name: string;
-  file_key: string;
+  /** Null once the retention removed it (then `transcript_removed_at` is set). */
+  file_key: string | null;
   audio_file_key: string | null;
   audio_duration: number | null;
   created_at: Date;
+  audio_removed_at: Date | null;
+  transcript_removed_at: Date | null;
 }
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 export function toTranscriptionItem(
   row: TranscriptionRow,
-  summaries: { id: number; meeting_type: string; created_at: Date }[],
+  summaries: { id: number; meeting_type: string; created_at: Date; removed_at: Date | null }[],
 ): TranscriptionItem {
   return {
     id: row.id,
@@ -35,10 +43,13 @@ export function toTranscriptionItem(
     created_at: row.created_at.toISOString(),
     audio_duration: row.audio_duration,
     has_audio: row.audio_file_key !== null,
+    audio_removed_at: iso(row.audio_removed_at),
+    transcript_removed_at: iso(row.transcript_removed_at),
     summaries: summaries.map((s) => ({
       id: s.id,
       meeting_type: s.meeting_type,
       created_at: s.created_at.toISOString(),
+      removed_at: iso(s.removed_at),
     })),
   };
 }
@@ -51,6 +62,8 @@ const columns = [
   'audio_file_key',
   'audio_duration',
   'created_at',
+  'audio_removed_at',
+  'transcript_removed_at',
 ] as const;
 
 /** A user's transcriptions, newest first, each with its summaries (oldest first). */
@@ -65,7 +78,7 @@ export async function listTranscriptions(db: Kysely<Database>, userId: number): 
   if (rows.length === 0) return [];
   const summaries = await db
     .selectFrom('summaries')
-    .select(['id', 'transcription_id', 'meeting_type', 'created_at'])
+    .select(['id', 'transcription_id', 'meeting_type', 'created_at', 'removed_at'])
     .where(
       'transcription_id',
       'in',
@@ -99,7 +112,7 @@ export function findTranscription(
 export function findSummary(db: Kysely<Database>, transcriptionId: number, id: number) {
   return db
     .selectFrom('summaries')
-    .select(['id', 'meeting_type', 'file_key'])
+    .select(['id', 'meeting_type', 'file_key', 'removed_at'])
     .where('id', '=', id)
     .where('transcription_id', '=', transcriptionId)
     .executeTakeFirst();

@@ -102,8 +102,23 @@ export async function storeTranscript(
     const row = await transaction((trx) =>
       trx
         .insertInto('transcriptions')
-        .values({ user_id: userId, name: upload.name, file_key: fileKey })
-        .returning(['id', 'user_id', 'name', 'file_key', 'audio_file_key', 'audio_duration', 'created_at'])
+        .values({
+          user_id: userId,
+          name: upload.name,
+          file_key: fileKey,
+          transcript_bytes: upload.content.byteLength,
+        })
+        .returning([
+          'id',
+          'user_id',
+          'name',
+          'file_key',
+          'audio_file_key',
+          'audio_duration',
+          'created_at',
+          'audio_removed_at',
+          'transcript_removed_at',
+        ])
         .executeTakeFirstOrThrow(),
     );
     return toTranscriptionItem(row, []);

@@ -350,9 +350,9 @@ export async function deleteUser(
     await trx.updateTable('login_attempts').set({ user_id: null }).where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
     const keys = [
-      ...transcriptions.flatMap((t) => (t.audio_file_key ? [t.file_key, t.audio_file_key] : [t.file_key])),
+      ...transcriptions.flatMap((t) => [t.file_key, t.audio_file_key]),
       ...summaries.map((s) => s.file_key),
-    ];
+    ].filter((key): key is string => key !== null);
     return { username: target.username, fileKeys: keys };
   });
   await new FileStore(config.filesDir).removeAll(fileKeys, log, messages.users.fileRemovalFailed);

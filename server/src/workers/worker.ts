@@ -23,12 +23,28 @@ export interface WorkerOptions {
   /** On stop: how long running jobs may take before they are handed back to the queue. */
   stopSeconds: number;
   maintenanceCron: string;
+  retentionCron: string;
 }
 
 export function workerOptionsOf(config: AppDeps['config']): WorkerOptions {
-  const { workerName, concurrency, heartbeatSeconds, pollSeconds, stopSeconds, maintenanceCron } =
-    config.jobs;
-  return { name: workerName, concurrency, heartbeatSeconds, pollSeconds, stopSeconds, maintenanceCron };
+  const {
+    workerName,
+    concurrency,
+    heartbeatSeconds,
+    pollSeconds,
+    stopSeconds,
+    maintenanceCron,
+    retentionCron,
+  } = config.jobs;
+  return {
+    name: workerName,
+    concurrency,
+    heartbeatSeconds,
+    pollSeconds,
+    stopSeconds,
+    maintenanceCron,
+    retentionCron,
+  };
 }
 
 /** `sql` for a JSON value written to a jsonb column (as text, so pg and PGlite both send it unchanged). */
@@ -92,7 +108,7 @@ export class Worker {
       .execute();
   }
 
-  /** Registers the worker (heartbeat row), the maintenance schedule, and starts fetching. */
+  /** Registers the worker (heartbeat row), the maintenance and retention schedules, and starts fetching. */
   async start(): Promise<void> {
     await this.writeRow(true);
     await this.boss.schedule(
@@ -103,6 +119,12 @@ export class Worker {
         tz: 'UTC',
         ...jobOptions('maintenance', this.deps.config.jobs),
       },
+    );
+    await this.boss.schedule(
+      'retention',
+      this.options.retentionCron,
+      {},
+      { tz: 'UTC', ...jobOptions('retention', this.deps.config.jobs) },
     );
     this.unsubscribeWake = this.deps.jobs.onWake(() => this.wake());
     this.heartbeatTimer = setInterval(() => void this.beat(), this.options.heartbeatSeconds * 1000);

@@ -130,7 +130,7 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
  * The statuses of an error answer, each `{ "detail": "…" }`. Most follow from the declaration (see
  * `errorStatuses`); a declaration lists the others it answers in `errors`.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
 
 type Schema = z.ZodType;
 type ObjectSchema = z.ZodObject;

@@ -46,6 +46,7 @@ const errorText: Record<ErrorStatus, string> = {
   403: 'The role may not do this',
   404: "Not found (for an organisation administrator also another organisation's)",
   409: 'Conflicts with what is there (a name taken, a change meanwhile, a rule of the current state)',
+  410: 'Gone: the retention removed it (the item itself is still listed)',
   413: 'The body is too large (1 MB; an upload has its own limit)',
   415: 'Not a multipart form, or not a file of the kind asked for',
   422: 'Invalid input: `detail` names the fields, `fields` lists them',

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { idParam } from '../schemas/common';
 import {
   organizationRetention,
+  retentionDryRun,
+  retentionRemovalsPage,
+  retentionRemovalsQuery,
   organizationRetentionSaved,
   organizationRetentionWrite,
   platformRetention,
   platformRetentionSaved,
   platformRetentionWrite,
 } from '../schemas/retention';
-import { organizationRecord } from './auditRecord';
+import { organizationRecord, recordsNothing } from './auditRecord';
 import { defineEndpoint, platformOnly } from './define';
 import { organizationInPath } from './scopes';
 
@@ -64,6 +67,76 @@ export const retentionEndpoints = {
     body: organizationRetentionWrite,
     answer: organizationRetentionSaved,
     audit: organizationRecord,
+    access: organizationInPath,
+  }),
+  dryRunPlatform: defineEndpoint({
+    id: 'retention.dryRunPlatform',
+    summary: 'What a proposed default and maximum would remove now, per kind and per user; changes nothing',
+    method: 'post',
+    path: 'admin/retention/dry-run',
+    body: platformRetentionWrite,
+    answer: retentionDryRun,
+    audit: recordsNothing('A dry run changes nothing.'),
+    access: platformOnly,
+  }),
+  dryRunOrganization: defineEndpoint({
+    id: 'retention.dryRunOrganization',
+    summary:
+      'What a proposed policy of an organisation would remove now, per kind and per user; changes nothing',
+    method: 'post',
+    path: 'admin/organizations/:id/retention/dry-run',
+    params: byId,
+    body: organizationRetentionWrite,
+    answer: retentionDryRun,
+    audit: recordsNothing('A dry run changes nothing.'),
+    access: organizationInPath,
+  }),
+  runNow: defineEndpoint({
+    id: 'retention.runNow',
+    summary: 'Queues a removal run now (otherwise the worker runs it on its schedule); answers a message',
+    method: 'post',
+    path: 'admin/retention/run',
+    answer: z.object({ message: z.string() }),
+    status: 202,
+    audit: platformPolicy,
+    access: platformOnly,
+  }),
+  removals: defineEndpoint({
+    id: 'retention.removals',
+    summary: 'The removal log of all organisations and of users without one, newest first, paged by key',
+    method: 'get',
+    path: 'admin/retention/removals',
+    query: retentionRemovalsQuery,
+    answer: retentionRemovalsPage,
+    access: platformOnly,
+  }),
+  exportRemovals: defineEndpoint({
+    id: 'retention.exportRemovals',
+    summary: 'The whole removal log as CSV',
+    method: 'get',
+    path: 'admin/retention/removals/export',
+    answerKind: 'file',
+    fileMediaType: 'text/csv; charset=utf-8',
+    access: platformOnly,
+  }),
+  organizationRemovals: defineEndpoint({
+    id: 'retention.organizationRemovals',
+    summary: "An organisation's removal log, newest first, paged by key",
+    method: 'get',
+    path: 'admin/organizations/:id/retention/removals',
+    params: byId,
+    query: retentionRemovalsQuery,
+    answer: retentionRemovalsPage,
+    access: organizationInPath,
+  }),
+  exportOrganizationRemovals: defineEndpoint({
+    id: 'retention.exportOrganizationRemovals',
+    summary: "An organisation's removal log as CSV",
+    method: 'get',
+    path: 'admin/organizations/:id/retention/removals/export',
+    params: byId,
+    answerKind: 'file',
+    fileMediaType: 'text/csv; charset=utf-8',
     access: organizationInPath,
   }),
 };

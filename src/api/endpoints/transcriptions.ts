@@ -38,6 +38,8 @@ export const transcriptionsEndpoints = {
     params: file,
     answerKind: 'file',
     fileMediaType: ['text/plain; charset=utf-8', 'application/octet-stream'],
+    // Removed under the retention policy: 410 with `removedByRetentionMessage`.
+    errors: [410],
     access: superuserOnly,
   }),
   downloadAudio: defineEndpoint({
@@ -48,6 +50,8 @@ export const transcriptionsEndpoints = {
     params: file,
     answerKind: 'file',
     fileMediaType: ['audio/mpeg', 'application/octet-stream'],
+    // Removed under the retention policy: 410 with `removedByRetentionMessage`.
+    errors: [410],
     access: superuserOnly,
   }),
   downloadSummary: defineEndpoint({
@@ -58,6 +62,8 @@ export const transcriptionsEndpoints = {
     params: file.extend({ summaryId: idParam }),
     answerKind: 'file',
     fileMediaType: ['text/plain; charset=utf-8', 'application/octet-stream'],
+    // Removed under the retention policy: 410 with `removedByRetentionMessage`.
+    errors: [410],
     access: superuserOnly,
   }),
 };

@@ -31,6 +31,7 @@ export const auditActions = [
   'organizations.updatePdfSettings',
   'retention.updatePlatform',
   'retention.updateOrganization',
+  'retention.runNow',
   'groups.create',
   'groups.update',
   'groups.delete',

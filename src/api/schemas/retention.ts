@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber } from './common';
+import { idNumber, idParam, queryInt } from './common';
 
 /**
  * Retention: how long the audio, the transcript and the summaries of a meeting are kept after it was made.
@@ -150,3 +150,98 @@ export type OrganizationRetentionWrite = z.infer<typeof organizationRetentionWri
 /** What a saved policy answers: a message and the policy as it now is. */
 export const organizationRetentionSaved = z.object({ message: z.string(), retention: organizationRetention });
 export const platformRetentionSaved = z.object({ message: z.string(), retention: platformRetention });
+
+/**
+ * What a policy would remove of one kind now (a dry run): how many items, their bytes (of the items whose size
+ * is known; `unknown_size` counts the others, files stored before sizes were recorded and not yet measured),
+ * and when the oldest and the newest of them were made.
+ */
+export const retentionKindImpact = z.object({
+  count: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+  unknown_size: z.number().int().min(0),
+  oldest: z.string().nullable(),
+  newest: z.string().nullable(),
+});
+export type RetentionKindImpact = z.infer<typeof retentionKindImpact>;
+
+/** What a policy would remove of one user's content. */
+export const retentionUserImpact = z.object({
+  user_id: idNumber,
+  username: z.string(),
+  organization_id: idNumber.nullable(),
+  organization_name: z.string().nullable(),
+  audio: z.number().int().min(0),
+  transcript: z.number().int().min(0),
+  summary: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+});
+export type RetentionUserImpact = z.infer<typeof retentionUserImpact>;
+
+/** How many users a dry run names: those with the most items removed. */
+export const RETENTION_DRY_RUN_USERS = 20;
+
+/**
+ * `POST …/retention/dry-run`: what a proposed policy would remove if the removal ran at `as_of`, without
+ * changing anything. `effective` is the periods that would apply to the organisation (`null` for the
+ * platform's dry run, where they differ per organisation); `users` the users with the most items removed,
+ * `users_total` and `organizations_total` how many have anything removed (users without an organisation
+ * count as one organisation).
+ */
+export const retentionDryRun = z.object({
+  as_of: z.string(),
+  effective: retentionPeriods.nullable(),
+  audio: retentionKindImpact,
+  transcript: retentionKindImpact,
+  summary: retentionKindImpact,
+  users: z.array(retentionUserImpact),
+  users_total: z.number().int().min(0),
+  organizations_total: z.number().int().min(0),
+});
+export type RetentionDryRun = z.infer<typeof retentionDryRun>;
+
+/** Whose period removed an item: the organisation's own policy or the platform default. */
+export const retentionSources = ['organization', 'platform'] as const;
+
+/**
+ * One removed item in the removal log: which kind of which transcription (or summary) of whom, made when,
+ * removed when, under which period and whose policy. The log outlives the user and the organisation (their
+ * ids then no longer resolve; the names stay as they were).
+ */
+export const retentionRemoval = z.object({
+  id: idNumber,
+  removed_at: z.string(),
+  kind: z.enum(retentionKinds),
+  organization_id: idNumber.nullable(),
+  user_id: idNumber.nullable(),
+  username: z.string(),
+  transcription_id: idNumber,
+  summary_id: idNumber.nullable(),
+  item_name: z.string(),
+  item_created_at: z.string(),
+  bytes: z.number().int().min(0).nullable(),
+  policy_days: z.number().int().min(1),
+  policy_source: z.enum(retentionSources),
+});
+export type RetentionRemoval = z.infer<typeof retentionRemoval>;
+
+/** Query of the removal log: newest first, `before` the id of the last row of the page before. */
+export const retentionRemovalsQuery = z.object({
+  before: idParam.optional(),
+  limit: queryInt(1, 200, 50),
+});
+export type RetentionRemovalsQuery = z.input<typeof retentionRemovalsQuery>;
+
+/** A page of the removal log; `next_before` is the last row's id when there may be more, else null. */
+export const retentionRemovalsPage = z.object({
+  removals: z.array(retentionRemoval),
+  next_before: idNumber.nullable(),
+});
+export type RetentionRemovalsPage = z.infer<typeof retentionRemovalsPage>;
+
+/** The download of an item the retention removed answers 410 with this. */
+export const removedByRetentionMessage: Record<RetentionKind, string> = {
+  audio: 'Deze audio is verwijderd volgens het bewaarbeleid.',
+  transcript: 'Deze transcriptie is verwijderd volgens het bewaarbeleid.',
+  summary: 'Deze samenvatting is verwijderd volgens het bewaarbeleid.',
+};

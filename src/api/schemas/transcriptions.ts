@@ -16,6 +16,8 @@ export const summaryRef = z.looseObject({
   id: z.number(),
   meeting_type: z.string(),
   created_at: z.string().nullable().optional(),
+  /** When the retention removed its text (the reference server; others leave it out). */
+  removed_at: z.string().nullable().optional(),
 });
 export type SummaryRef = z.infer<typeof summaryRef>;
 
@@ -26,6 +28,9 @@ export const transcription = z.looseObject({
   created_at: z.string().nullable().optional(),
   audio_duration: z.number().nullable().optional(),
   has_audio: z.boolean().optional().default(false),
+  /** When the retention removed the audio or the transcript (the reference server; others leave them out). */
+  audio_removed_at: z.string().nullable().optional(),
+  transcript_removed_at: z.string().nullable().optional(),
   summaries: z.array(summaryRef).optional().default([]),
 });
 export type Transcription = z.infer<typeof transcription>;

@@ -225,6 +225,13 @@ const rawTriggers: { table: string; event: 'insert' | 'update' | 'delete'; body:
   },
 ];
 
+/** The body of a raw table's statistics trigger function (0017 puts a guard before the update triggers'). */
+export function rawTriggerBody(table: string, event: 'insert' | 'update' | 'delete'): string {
+  const trigger = rawTriggers.find((t) => t.table === table && t.event === event);
+  if (!trigger) throw new Error(`no statistics trigger ${table} ${event}`);
+  return trigger.body;
+}
+
 /**
  * The per-organisation table of a per-user table (or, not `perOrganization`, the platform's table of one): its rows' numbers (and, for days, the active users) summed
  * per organisation, from the per-user rows a statement inserted (+), updated (− old, + new) or deleted (−).

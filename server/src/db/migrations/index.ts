@@ -15,6 +15,7 @@ import { loginAttemptsPaging } from './0013_login_attempts_paging';
 import { sessions } from './0014_sessions';
 import { auditActionNames } from './0015_audit_action_names';
 import { retention } from './0016_retention';
+import { retentionRemoval } from './0017_retention_removal';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_sessions': sessions,
   '0015_audit_action_names': auditActionNames,
   '0016_retention': retention,
+  '0017_retention_removal': retentionRemoval,
 };
