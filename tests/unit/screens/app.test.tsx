@@ -131,6 +131,7 @@ describe('shell', () => {
       ['/worker-status', 'Worker Status'],
       ['/login-attempts', 'Login Pogingen'],
       ['/audit', 'Audit'],
+      ['/retention', 'Bewaarbeleid'],
     ]);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
     // Awaited: the navigation is a transition that waits for the screen's chunk.
