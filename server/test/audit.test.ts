@@ -23,6 +23,9 @@ const notAuditedHere = new Set<string>([
   'templateGenerator.test',
   // The PDF preview renders unsaved settings and stores nothing.
   'organizations.previewPdf',
+  // A retention dry run reads what a proposed policy would remove and changes nothing.
+  'retention.dryRunPlatform',
+  'retention.dryRunOrganization',
 ]);
 
 interface Fixture {
@@ -223,6 +226,14 @@ const walk: [string, Scenario][] = [
         body: { policy: { audio_days: 30, transcript_days: 365, summary_days: null } },
       }),
       targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'retention.runNow',
+    {
+      targetType: 'retentionPolicy',
+      call: () => ({}),
+      targetId: () => null,
     },
   ],
   [

@@ -124,6 +124,11 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
       maximum: { audio_days: null, transcript_days: null, summary_days: null },
     },
     'retention.updateOrganization': { policy: { audio_days: 30, transcript_days: null, summary_days: 365 } },
+    'retention.dryRunPlatform': {
+      default: { audio_days: 30, transcript_days: null, summary_days: null },
+      maximum: { audio_days: null, transcript_days: null, summary_days: null },
+    },
+    'retention.dryRunOrganization': { policy: { audio_days: 30, transcript_days: 60, summary_days: null } },
     'exports.push': {},
     // A wrong current password: a 422 for whoever may call it, and nothing changes.
     'sessions.changePassword': {
