@@ -246,7 +246,11 @@ describe.each(backends)('maintenance (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     // A cron that does not fire during the test (once a year), so only the test runs maintenance.
-    t = await createTestApp(backend, { LOGIN_ATTEMPT_RETENTION_DAYS: '30', MAINTENANCE_CRON: '0 0 1 1 *' });
+    t = await createTestApp(backend, {
+      LOGIN_ATTEMPT_RETENTION_DAYS: '30',
+      MAINTENANCE_CRON: '0 0 1 1 *',
+      RETENTION_CRON: '15 3 * * 0',
+    });
   });
   afterAll(() => t?.close());
 
@@ -406,12 +410,15 @@ describe.each(backends)('maintenance (%s)', (backend) => {
     });
   });
 
-  it('is scheduled by the worker with MAINTENANCE_CRON', async () => {
+  it('is scheduled by the worker with MAINTENANCE_CRON, the retention with RETENTION_CRON', async () => {
     const { rows } = await sql<{
       name: string;
       cron: string;
-    }>`select name, cron from pgboss.schedule`.execute(t.db);
-    expect(rows).toEqual([{ name: 'maintenance', cron: '0 0 1 1 *' }]);
+    }>`select name, cron from pgboss.schedule order by name`.execute(t.db);
+    expect(rows).toEqual([
+      { name: 'maintenance', cron: '0 0 1 1 *' },
+      { name: 'retention', cron: '15 3 * * 0' },
+    ]);
   });
 });
 

@@ -456,6 +456,8 @@ export async function seedDemoTranscriptions(
             audio_file_key: files[i]!.audio,
             audio_duration: meeting.durationSeconds,
             created_at: meeting.createdAt,
+            transcript_bytes: Buffer.byteLength(meeting.transcript),
+            audio_bytes: files[i]!.audio === null ? null : audio.byteLength,
           })),
         )
         .returning(['id', 'file_key'])
@@ -466,6 +468,7 @@ export async function seedDemoTranscriptions(
           transcription_id: idOf.get(files[i]!.transcript)!,
           meeting_type: s.meetingType,
           file_key: files[i]!.summaries[j]!,
+          bytes: Buffer.byteLength(s.text),
           created_at: new Date(meeting.createdAt.getTime() + (15 + j * 2) * 60 * 1000),
         })),
       );

@@ -18,7 +18,9 @@ import { rawTriggerBody } from './0012_stats_rollups';
  *   reads the expired items and not the millions kept; and on the unmeasured ones.
  * The statistics update triggers (0012) get a guard: an update that changes none of the columns statistics
  * read (user, time, seconds; a summary's transcription and time) leaves at once, so a removal batch costs
- * no rollup work and takes no locks on users.
+ * no rollup work and takes no share locks on users and transcriptions (which a user's deletion holds). Measured
+ * on PostgreSQL (200,000 transcriptions and summaries, batches of 1,000 audio + 1,000 transcript + 1,000 summary
+ * removals): 1.16-1.69 s per 20 batches guarded against 1.69-2.19 s unguarded, about 1.4 times as fast.
  */
 
 const guard = {
@@ -28,9 +30,11 @@ const guard = {
 
 function updateTrigger(table: keyof typeof guard, guarded: boolean): string {
   const columns = guard[table];
+  // `except all` (a hashed set operation), not a join of the transition tables: those have no statistics,
+  // and a join of two 1,000-row batches was planned as a nested loop that made the guard cost more than it saved.
+  const list = ['id', ...columns].join(', ');
   const check = guarded
-    ? `if not exists (select 1 from new_rows n join old_rows o on o.id = n.id
-           where (${columns.map((c) => `n.${c}`).join(', ')}) is distinct from (${columns.map((c) => `o.${c}`).join(', ')})) then
+    ? `if not exists (select ${list} from new_rows except all select ${list} from old_rows) then
          return null;
        end if;`
     : '';
