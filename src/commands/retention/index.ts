@@ -5,6 +5,7 @@ import { dryRunPlatformRetention } from './dryRunPlatform';
 import { exportOrganizationRemovals } from './exportOrganizationRemovals';
 import { exportPlatformRemovals } from './exportPlatformRemovals';
 import { loadMoreRetentionRemovals } from './loadMoreRemovals';
+import { refreshRetentionRemovals } from './refreshRemovals';
 import { runRetentionNow } from './runNow';
 import { saveOrganizationRetention } from './saveOrganization';
 import { savePlatformRetention } from './savePlatform';
@@ -22,5 +23,6 @@ export const retentionCommands: Command<any>[] = [
   runRetentionNow,
   exportPlatformRemovals,
   loadMoreRetentionRemovals,
+  refreshRetentionRemovals,
   cancelRetentionEdit,
 ];

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../../messages';
-import { loadMoreRemovals, removalLogOf, type RetentionScope } from '../../state/retention';
+import { loadMoreRemovals, removalLogOf } from '../../state/retention';
 import { organizationIdArg } from '../organizations/pickOrganization';
-import { defineCommand, type CommandContext } from '../types';
-import { retentionOnScreen, showsPlatformRetention, showsRetentionTab } from './shared';
+import { defineCommand } from '../types';
+import { removalLogShown, retentionOnScreen } from './shared';
 
 const t = messages.retention;
-
-/** The removal log on screen: an organisation's (its retention tab) or the platform's (its screen). */
-function scopeShown(ctx: CommandContext, organizationId: number | undefined): RetentionScope | null {
-  if (organizationId !== undefined) return showsRetentionTab(ctx, organizationId) ? organizationId : null;
-  return showsPlatformRetention(ctx) ? 'platform' : null;
-}
 
 /** Meer laden: the next page of the removal log on screen, below the rows shown. */
 export const loadMoreRetentionRemovals = defineCommand({
@@ -24,13 +18,13 @@ export const loadMoreRetentionRemovals = defineCommand({
   contexts: ['organizationDetail', 'retention'],
   recordRecent: false,
   when: ({ organizationId }, ctx) => {
-    const scope = scopeShown(ctx, organizationId);
+    const scope = removalLogShown(ctx, organizationId);
     if (scope === null) return { reason: t.commands.notOnScreen };
     const log = removalLogOf(ctx.store, scope).data;
     return log && log.nextBefore !== null ? true : { reason: t.commands.nothingMore };
   },
   run: async ({ organizationId }, ctx) => {
-    const scope = scopeShown(ctx, organizationId);
+    const scope = removalLogShown(ctx, organizationId);
     // A failure shows on the screen, where the rows loaded so far stay.
     if (scope !== null) await loadMoreRemovals(ctx.store, ctx.api, scope).catch(() => undefined);
   },

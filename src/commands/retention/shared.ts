@@ -1,7 +1,7 @@
 import { retentionKinds, type RetentionDryRun } from '../../api/schemas/retention';
 import { formatBytes } from '../../messages/format';
 import { messages } from '../../messages';
-import { retentionOffered } from '../../state/retention';
+import { retentionOffered, type RetentionScope } from '../../state/retention';
 import { href, routes } from '../../state/routes';
 import { screenContextAtom, type ScreenContext } from '../../state/screen';
 import type { Availability, CommandContext, ConfirmSpec } from '../types';
@@ -42,6 +42,15 @@ export function retentionOnScreen(screen: ScreenContext): Record<string, unknown
   if (screen.screen === 'organizationDetail' && screen.ids.tab === 'retention')
     return { organizationId: screen.ids.organizationId };
   return {};
+}
+
+/** The removal log on screen: an organisation's (its retention tab) or the platform's (its screen), or null. */
+export function removalLogShown(
+  ctx: CommandContext,
+  organizationId: number | undefined,
+): RetentionScope | null {
+  if (organizationId !== undefined) return showsRetentionTab(ctx, organizationId) ? organizationId : null;
+  return showsPlatformRetention(ctx) ? 'platform' : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { loadMoreRetentionRemovals } from '../../commands/retention/loadMoreRemovals';
+import { refreshRetentionRemovals } from '../../commands/retention/refreshRemovals';
 import { formatBytes, formatDate, formatDateTime } from '../../messages/format';
 import { messages } from '../../messages';
 import { removalLogKey, removalLogResource, type RetentionScope } from '../../state/retention';
@@ -27,8 +28,27 @@ export function RemovalLog({
 }) {
   const log = useResource(removalLogResource, removalLogKey(scope));
   const rows = log.data?.rows;
+  const args = scope === 'platform' ? {} : { organizationId: scope };
   return (
-    <Section heading={r.heading} level={level} intro={r.intro} actions={exportButton}>
+    <Section
+      heading={r.heading}
+      level={level}
+      intro={r.intro}
+      actions={
+        <>
+          <CommandButton
+            command={refreshRetentionRemovals}
+            args={args}
+            variant="soft"
+            color="gray"
+            busy={log.loading}
+          >
+            {r.refresh}
+          </CommandButton>
+          {exportButton}
+        </>
+      }
+    >
       <LoadState loadable={log} loading={r.loading} />
       {rows && rows.length === 0 && (
         <Text as="p" size="2" color="gray" highContrast>
@@ -65,12 +85,7 @@ export function RemovalLog({
       )}
       {log.data && log.data.nextBefore !== null && (
         <Flex>
-          <CommandButton
-            command={loadMoreRetentionRemovals}
-            args={scope === 'platform' ? {} : { organizationId: scope }}
-            variant="soft"
-            busy={log.loading}
-          >
+          <CommandButton command={loadMoreRetentionRemovals} args={args} variant="soft" busy={log.loading}>
             {r.loadMore}
           </CommandButton>
         </Flex>

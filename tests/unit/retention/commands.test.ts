@@ -168,6 +168,7 @@ describe('the retention commands', () => {
       'Verwijderronde nu starten',
       'Verwijderlog exporteren (CSV)',
       'Verwijderlog: meer laden',
+      'Verwijderlog verversen',
       'Bewaarbeleid: wijzigingen annuleren',
     ]);
     const { ctx } = withServer();
@@ -186,6 +187,7 @@ describe('the retention commands', () => {
       'organizations.saveRetention',
       'organizations.exportRetentionRemovals',
       'retention.loadMoreRemovals',
+      'retention.refreshRemovals',
       'retention.cancelEdit',
     ]);
     expect(permitted(registry.get('navigation.retention')!, store)).toBe(false);
@@ -340,6 +342,22 @@ describe('the removal log', () => {
     expect(pathOf(calls.at(-1)!)).toBe('admin/organizations/5/retention/removals?before=3');
     expect(removalLogOf(store, 5).data?.rows.map((row) => row.id)).toEqual([4, 3, 2, 1]);
     expect(availability(loadMore, ctx)).toEqual({ reason: 'Er zijn geen oudere verwijderingen.' });
+    await executeCommand('retention.refreshRemovals', {}, ctx);
+    expect(pathOf(calls.at(-1)!)).toBe('admin/organizations/5/retention/removals');
+    expect(removalLogOf(store, 5).data?.rows.map((row) => row.id)).toEqual([4, 3]);
+  });
+
+  it('is refreshed and paged only where one is on screen', () => {
+    const { ctx, store } = withServer();
+    store.set(screenContextAtom, {
+      screen: 'organizationDetail',
+      ids: { organizationId: '5', tab: 'users' },
+    });
+    expect(availability(registry.get('retention.refreshRemovals')!, ctx)).toEqual({
+      reason: 'Open eerst een verwijderlog.',
+    });
+    store.set(screenContextAtom, { screen: 'retention', ids: {} });
+    expect(availability(registry.get('retention.refreshRemovals')!, ctx)).toBe(true);
   });
 
   it('exports as CSV under a dated name', async () => {
