@@ -171,7 +171,9 @@ export const retentionMessages = {
     refresh: 'Verversen',
     exportFailed: 'Kon het verwijderlog niet exporteren.',
     exported: (fileName: string) => `${fileName} gedownload.`,
-    fileName: (scope: string, date: string) => `verwijderlog-${scope}-${date}.csv`,
+    /** As the reference server names them: `verwijderlog-{date}.csv`, `verwijderlog-organisatie-{id}-{date}.csv`. */
+    fileName: (organizationId: number | null, date: string) =>
+      `verwijderlog-${organizationId === null ? '' : `organisatie-${organizationId}-`}${date}.csv`,
   },
 
   /** Where a removed item used to be downloadable. */

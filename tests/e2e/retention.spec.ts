@@ -222,7 +222,7 @@ test('a removal run removes what expired, the log shows it and exports it, the i
     const download = page.waitForEvent('download');
     await tab(page).getByRole('button', { name: 'Exporteren (CSV)' }).click();
     expect((await download).suggestedFilename()).toMatch(
-      new RegExp(`^verwijderlog-${organization.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      new RegExp(`^verwijderlog-organisatie-${organization.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
 
     await page.goto(`/users/${kim.id}?tab=transcriptions`);

@@ -8,7 +8,7 @@ import { fileDate, retentionAvailable } from './shared';
 
 const t = messages.retention;
 
-/** Downloads an organisation's whole removal log as `verwijderlog-{id}-{date}.csv`. */
+/** Downloads an organisation's whole removal log as `verwijderlog-organisatie-{id}-{date}.csv`. */
 export const exportOrganizationRemovals = defineCommand({
   id: 'organizations.exportRetentionRemovals',
   title: t.commands.exportOrganizationRemovals,
@@ -29,7 +29,7 @@ export const exportOrganizationRemovals = defineCommand({
     } catch (cause) {
       throw failure(t.removals.exportFailed, cause);
     }
-    const fileName = t.removals.fileName(String(organizationId), fileDate(new Date()));
+    const fileName = t.removals.fileName(organizationId, fileDate(new Date()));
     ctx.saveFile(file, fileName);
     ctx.notify({ kind: 'success', message: t.removals.exported(fileName) });
   },

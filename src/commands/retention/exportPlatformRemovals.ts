@@ -6,7 +6,7 @@ import { fileDate, retentionAvailable } from './shared';
 
 const t = messages.retention;
 
-/** Downloads the whole removal log of the platform as `verwijderlog-platform-{date}.csv`. */
+/** Downloads the whole removal log of the platform as `verwijderlog-{date}.csv`. */
 export const exportPlatformRemovals = defineCommand({
   id: 'retention.exportRemovals',
   title: t.commands.exportPlatformRemovals,
@@ -22,7 +22,7 @@ export const exportPlatformRemovals = defineCommand({
     } catch (cause) {
       throw failure(t.removals.exportFailed, cause);
     }
-    const fileName = t.removals.fileName('platform', fileDate(new Date()));
+    const fileName = t.removals.fileName(null, fileDate(new Date()));
     ctx.saveFile(file, fileName);
     ctx.notify({ kind: 'success', message: t.removals.exported(fileName) });
   },

@@ -365,8 +365,8 @@ describe('the removal log', () => {
     await executeCommand('organizations.exportRetentionRemovals', { organizationId: 5 }, ctx);
     await executeCommand('retention.exportRemovals', {}, ctx);
     expect(saved.map((file) => file.fileName)).toEqual([
-      expect.stringMatching(/^verwijderlog-5-\d{4}-\d{2}-\d{2}\.csv$/),
-      expect.stringMatching(/^verwijderlog-platform-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^verwijderlog-organisatie-5-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^verwijderlog-\d{4}-\d{2}-\d{2}\.csv$/),
     ]);
     expect(await saved[0]!.file.text()).toContain('4,audio');
     expect(toasts.at(-1)?.kind).toBe('success');
