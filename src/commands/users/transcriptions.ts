@@ -45,7 +45,10 @@ function matches(text: string, query: string): boolean {
   return text.toLowerCase().includes(query.trim().toLowerCase());
 }
 
-/** Picks one of the chosen user's transcriptions (optionally only those with audio). */
+/**
+ * Picks one of the chosen user's transcriptions (optionally only those with audio); the download pickers leave
+ * out what the retention removed.
+ */
 export function transcriptionPicker(keep: (item: Transcription) => boolean = () => true): ArgPicker {
   return {
     title: c.pickTranscription,
@@ -60,14 +63,14 @@ export function transcriptionPicker(keep: (item: Transcription) => boolean = () 
   };
 }
 
-/** Picks a summary of the chosen transcription, by meeting type. */
+/** Picks a summary of the chosen transcription, by meeting type (not one the retention removed). */
 export const summaryPicker: ArgPicker = {
   title: c.pickSummary,
   options: async (ctx, query, args) => {
     const id = idParam.safeParse(args.transcriptionId);
     const item = (await transcriptionsOf(ctx, args)).find((x) => id.success && x.id === id.data);
     return (item?.summaries ?? [])
-      .filter((summary) => matches(summary.meeting_type, query))
+      .filter((summary) => !summary.removed_at && matches(summary.meeting_type, query))
       .map((summary) => ({ value: String(summary.id), label: summary.meeting_type }));
   },
 };
@@ -170,7 +173,10 @@ export const downloadTranscript = downloadCommand({
   keywords: ['download transcript', 'transcript', 'tekst', 'downloaden'],
   failed: t.downloadTranscriptFailed,
   args: fileArgs,
-  argPickers: { userId: userPicker, transcriptionId: transcriptionPicker() },
+  argPickers: {
+    userId: userPicker,
+    transcriptionId: transcriptionPicker((item) => !item.transcript_removed_at),
+  },
   file: ({ userId, transcriptionId }, api) =>
     api.file(endpoints.transcriptions.downloadTranscript, { params: { userId, transcriptionId } }),
   fallback: ({ transcriptionId }) => t.defaultTranscriptName(transcriptionId),
@@ -185,7 +191,10 @@ export const downloadAudio = downloadCommand({
   keywords: ['download audio', 'opname', 'recording', 'mp3', 'downloaden'],
   failed: t.downloadAudioFailed,
   args: fileArgs,
-  argPickers: { userId: userPicker, transcriptionId: transcriptionPicker((item) => item.has_audio) },
+  argPickers: {
+    userId: userPicker,
+    transcriptionId: transcriptionPicker((item) => item.has_audio && !item.audio_removed_at),
+  },
   file: ({ userId, transcriptionId }, api) =>
     api.file(endpoints.transcriptions.downloadAudio, { params: { userId, transcriptionId } }),
   fallback: ({ transcriptionId }) => t.defaultAudioName(transcriptionId),
@@ -202,7 +211,7 @@ export const downloadSummary = downloadCommand({
   args: fileArgs.extend({ summaryId: idParam }),
   argPickers: {
     userId: userPicker,
-    transcriptionId: transcriptionPicker((item) => item.summaries.length > 0),
+    transcriptionId: transcriptionPicker((item) => item.summaries.some((summary) => !summary.removed_at)),
     summaryId: summaryPicker,
   },
   file: ({ userId, transcriptionId, summaryId }, api) =>

@@ -415,4 +415,29 @@ describe('a download of removed content', () => {
     expect(saved).toEqual([]);
     expect(toasts).toEqual([{ kind: 'info', message: 'Deze audio is verwijderd volgens het bewaarbeleid.' }]);
   });
+
+  it('is left out of the download pickers', async () => {
+    const items = [
+      { id: 1, name: 'Oud', has_audio: true, transcript_removed_at: '2026-01-01T00:00:00Z', summaries: [] },
+      {
+        id: 2,
+        name: 'Nieuw',
+        has_audio: true,
+        audio_removed_at: '2026-01-01T00:00:00Z',
+        summaries: [
+          { id: 7, meeting_type: 'Notulen', removed_at: '2026-01-01T00:00:00Z' },
+          { id: 8, meeting_type: 'Actielijst' },
+        ],
+      },
+    ];
+    const { ctx } = signedInContext(() => json(200, items));
+    const labels = async (command: string, name: string, args: Record<string, unknown>) =>
+      (await registry.get(command)!.argPickers[name]!.options(ctx, '', args)).map((o) => o.label);
+    expect(await labels('users.downloadTranscript', 'transcriptionId', { userId: 9 })).toEqual(['Nieuw']);
+    expect(await labels('users.downloadAudio', 'transcriptionId', { userId: 9 })).toEqual(['Oud']);
+    expect(await labels('users.downloadSummary', 'transcriptionId', { userId: 9 })).toEqual(['Nieuw']);
+    expect(await labels('users.downloadSummary', 'summaryId', { userId: 9, transcriptionId: 2 })).toEqual([
+      'Actielijst',
+    ]);
+  });
 });
