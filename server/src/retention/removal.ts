@@ -89,10 +89,17 @@ const cutoff = (asOf: Date, days: RawBuilder<unknown>) =>
  * The one selection of what has expired at `asOf`, shared by the dry run and the removal job (so a dry run
  * says what the job then removes): per kind, the items still present whose time (the transcription's for
  * audio and transcript, the summary's own for a summary) lies more than the user's period before `asOf`.
- * The job adds `limit … for update of t/s skip locked`. The partial indexes on the keys still present (per
- * user and time) make it read the expired items, not the millions kept.
+ * The job adds a cursor (`after`), `order by` the item's id, `limit … for update of t/s skip locked`: each batch
+ * goes on where the last one stopped, so a run reads each row once however much it removes (without it, the
+ * planner walked the rows of the batches before again, their removal not yet in its statistics: quadratic).
  */
-export function expiredItems(kind: RetentionKind, spec: ExpirySpec, asOf: Date): RawBuilder<ExpiredItem> {
+export function expiredItems(
+  kind: RetentionKind,
+  spec: ExpirySpec,
+  asOf: Date,
+  /** The job's cursor: only items with a larger id (the summary's for a summary, else the transcription's). */
+  after?: number,
+): RawBuilder<ExpiredItem> {
   const periods = userPeriods(spec);
   const common = sql`p.user_id, p.username, p.organization_id, p.organization_name`;
   switch (kind) {
@@ -107,7 +114,7 @@ export function expiredItems(kind: RetentionKind, spec: ExpirySpec, asOf: Date):
         from (${periods}) p
         join transcriptions t on t.user_id = p.user_id and ${key} is not null
           and t.created_at < ${cutoff(asOf, days)}
-        where ${days} is not null`;
+        where ${days} is not null ${after === undefined ? sql`` : sql`and t.id > ${after}`}`;
     }
     case 'summary':
       return sql<ExpiredItem>`select 'summary'::text as kind, t.id as transcription_id, s.id as summary_id,
@@ -118,7 +125,7 @@ export function expiredItems(kind: RetentionKind, spec: ExpirySpec, asOf: Date):
         join transcriptions t on t.user_id = p.user_id
         join summaries s on s.transcription_id = t.id and s.file_key is not null
           and s.created_at < ${cutoff(asOf, sql.ref('p.summary_days'))}
-        where p.summary_days is not null`;
+        where p.summary_days is not null ${after === undefined ? sql`` : sql`and s.id > ${after}`}`;
   }
 }
 
@@ -297,12 +304,14 @@ async function removeBatch(
   asOf: Date,
   limit: number,
   hooks: RemovalHooks,
-): Promise<{ removed: number; measured: number }> {
-  const { keys, measured } = await deps.db.transaction().execute(async (trx) => {
+  after: number,
+): Promise<{ removed: number; measured: number; last: number | null }> {
+  const { keys, measured, last } = await deps.db.transaction().execute(async (trx) => {
     const platform = await platformPolicy(trx);
-    const { rows } = await sql<ExpiredItem>`${expiredItems(kind, { platform }, asOf)}
-      limit ${limit} for update of ${sql.raw(table[kind])} skip locked`.execute(trx);
-    if (rows.length === 0) return { keys: [] as string[], measured: 0 };
+    const alias = sql.raw(table[kind]);
+    const { rows } = await sql<ExpiredItem>`${expiredItems(kind, { platform }, asOf, after)}
+      order by ${alias}.id limit ${limit} for update of ${alias} skip locked`.execute(trx);
+    if (rows.length === 0) return { keys: [] as string[], measured: 0, last: null };
     let measuredHere = 0;
     const sizes = await Promise.all(
       rows.map(async (row) => {
@@ -349,12 +358,13 @@ async function removeBatch(
       .onConflict((oc) => oc.column('file_key').doNothing())
       .execute();
     await hooks.beforeCommit?.(kind);
-    return { keys: fileKeys, measured: measuredHere };
+    const lastRow = rows.at(-1)!;
+    return { keys: fileKeys, measured: measuredHere, last: lastRow.summary_id ?? lastRow.transcription_id };
   });
-  if (keys.length === 0) return { removed: 0, measured };
+  if (keys.length === 0) return { removed: 0, measured, last };
   await hooks.afterCommit?.(kind);
   await deleteFiles(deps, keys, hooks);
-  return { removed: keys.length, measured };
+  return { removed: keys.length, measured, last };
 }
 
 /**
@@ -410,11 +420,14 @@ export async function runRemoval(
   const removed: Record<RetentionKind, number> = { audio: 0, transcript: 0, summary: 0 };
   let measured = 0;
   for (const kind of retentionKinds) {
+    // Items another worker holds locked are skipped and left to it (or, should its batch fail, to the next run).
+    let after = 0;
     for (;;) {
-      const result = await removeBatch(deps, kind, asOf, batch, options.hooks ?? {});
+      const result = await removeBatch(deps, kind, asOf, batch, options.hooks ?? {}, after);
       removed[kind] += result.removed;
       measured += result.measured;
-      if (result.removed < batch) break;
+      if (result.removed < batch || result.last === null) break;
+      after = result.last;
     }
   }
   measured += await measureSizes(deps, options.measureBatches);
