@@ -10,13 +10,15 @@ import { signIn } from './support/app';
 // React Router alone are about 230 kB). History: 410 kB, 425 kB (boot entry), 445 kB (taxonomies, revisions,
 // generator), 465 kB (organisation settings), 445 kB (command layer after the first screen, grouped chunks),
 // 452 kB (448 kB: the phone layout's drawer and breakpoints, list row navigation, toasts that move off the field
-// being typed in, sign-in address errors, Ongedaan maken).
+// being typed in, sign-in address errors, Ongedaan maken), 460 kB (457.9 kB: retention, whose endpoint
+// declarations and schemas are in the endpoint table the data chunk carries (+2.6 kB), its 12 commands in the
+// command layer (+3.1 kB), its texts and menu entry with the shell (+1.8 kB)).
 const SIGN_IN_JS = 110_000;
 const SIGN_IN_CSS = 25_000;
 // Files too: over HTTP/1.1 a browser has six connections to a server, and on a phone every file beyond them
 // waits for a round trip (scripts/vite/first-load-chunks.mjs). The sign-in page loads five scripts (was 15).
 const SIGN_IN_SCRIPTS = 6;
-const DASHBOARD_TOTAL = 452_000;
+const DASHBOARD_TOTAL = 460_000;
 
 type Kind = 'script' | 'stylesheet';
 
