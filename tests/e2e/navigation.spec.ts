@@ -85,6 +85,31 @@ test('chords navigate, but not while typing in a field', async ({ page }) => {
   await expect(page).toHaveURL(`${servers.plain}/`);
 });
 
+test('a palette opened while the next screen loads keeps the focus when that screen arrives', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/WorkerStatusScreen-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Worker Status' })
+    .click();
+  await expect(page).toHaveURL(`${servers.plain}/worker-status`);
+  const palette = await openPalette(page);
+  await palette.getByRole('combobox').fill('users');
+  release();
+  // The page behind the open palette is hidden from the accessibility tree: its heading is found as text.
+  await expect(page.locator('h1', { hasText: 'Worker Status' })).toBeVisible();
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await expect(palette.getByRole('option').first()).toContainText('Ga naar Gebruikers');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${servers.plain}/users`);
+});
+
 test('the palette opens with Ctrl+K and Cmd+K and runs a navigation', async ({ page }) => {
   let palette = await openPalette(page);
   await palette.getByRole('combobox').fill('login pogingen');

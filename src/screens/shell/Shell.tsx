@@ -37,6 +37,10 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
       first.current = false;
       return;
     }
+    // The screen of a navigation comes when its chunk and data are there: a dialog opened meanwhile (the palette
+    // a keyboard user opened at once) keeps the focus, or the keys typed into it would go to the page.
+    const active = document.activeElement;
+    if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
     main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
 }
