@@ -9,6 +9,23 @@ import { csvLine } from '../http/csv';
  */
 export type RemovalsScope = 'all' | { organizationId: number };
 
+/** The removal log's columns: what a page answers per row and the CSV's header, in this order. */
+export const REMOVALS_CSV_HEADER = [
+  'id',
+  'removed_at',
+  'kind',
+  'organization_id',
+  'user_id',
+  'username',
+  'transcription_id',
+  'summary_id',
+  'item_name',
+  'item_created_at',
+  'bytes',
+  'policy_days',
+  'policy_source',
+] as const;
+
 function selectRemovals(
   db: Kysely<Database>,
   scope: RemovalsScope,
@@ -17,21 +34,7 @@ function selectRemovals(
 ) {
   let query = db
     .selectFrom('retention_removals')
-    .select([
-      'id',
-      'removed_at',
-      'kind',
-      'organization_id',
-      'user_id',
-      'username',
-      'transcription_id',
-      'summary_id',
-      'item_name',
-      'item_created_at',
-      'bytes',
-      'policy_days',
-      'policy_source',
-    ])
+    .select(REMOVALS_CSV_HEADER)
     .orderBy('id', 'desc')
     .limit(limit);
   if (scope !== 'all') query = query.where('organization_id', '=', scope.organizationId);
@@ -73,22 +76,6 @@ export async function removalsPage(
     next_before: rows.length > query.limit ? (removals.at(-1)?.id ?? null) : null,
   };
 }
-
-export const REMOVALS_CSV_HEADER = [
-  'id',
-  'removed_at',
-  'kind',
-  'organization_id',
-  'user_id',
-  'username',
-  'transcription_id',
-  'summary_id',
-  'item_name',
-  'item_created_at',
-  'bytes',
-  'policy_days',
-  'policy_source',
-] as const;
 
 /** Rows read per query while exporting. */
 export const REMOVALS_EXPORT_BATCH = 2000;

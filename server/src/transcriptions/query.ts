@@ -54,7 +54,8 @@ export function toTranscriptionItem(
   };
 }
 
-const columns = [
+/** A transcription's columns as the answers read them. */
+export const transcriptionColumns = [
   'id',
   'user_id',
   'name',
@@ -70,7 +71,7 @@ const columns = [
 export async function listTranscriptions(db: Kysely<Database>, userId: number): Promise<TranscriptionItem[]> {
   const rows = await db
     .selectFrom('transcriptions')
-    .select(columns)
+    .select(transcriptionColumns)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -103,7 +104,7 @@ export function findTranscription(
 ): Promise<TranscriptionRow | undefined> {
   return db
     .selectFrom('transcriptions')
-    .select(columns)
+    .select(transcriptionColumns)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();

@@ -15,7 +15,7 @@ import type { Logger } from '../logger';
 import { messages } from '../messages';
 import type { FileStore } from './files';
 import type { TranscriptionItem } from './query';
-import { toTranscriptionItem } from './query';
+import { toTranscriptionItem, transcriptionColumns } from './query';
 
 /** Room for the multipart boundaries and the name field on top of the largest transcript. */
 export const UPLOAD_BODY_MAX_BYTES = TRANSCRIPT_MAX_BYTES + 64 * 1024;
@@ -108,17 +108,7 @@ export async function storeTranscript(
           file_key: fileKey,
           transcript_bytes: upload.content.byteLength,
         })
-        .returning([
-          'id',
-          'user_id',
-          'name',
-          'file_key',
-          'audio_file_key',
-          'audio_duration',
-          'created_at',
-          'audio_removed_at',
-          'transcript_removed_at',
-        ])
+        .returning(transcriptionColumns)
         .executeTakeFirstOrThrow(),
     );
     return toTranscriptionItem(row, []);
