@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { servers } from './support/ports';
 import { openPalette, signIn } from './support/app';
@@ -15,6 +16,21 @@ const menu = [
 
 test.beforeEach(async ({ page }) => signIn(page));
 
+/** Opens Worker Status from the menu with its screen's code held back; the function returned lets it come. */
+async function openWorkerStatusHeld(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/WorkerStatusScreen-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Worker Status' })
+    .click();
+  return release;
+}
+
 test('the side menu reaches every screen and marks the current one', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   for (const entry of [...menu.slice(1), menu[0]!]) {
@@ -29,16 +45,7 @@ test('the side menu reaches every screen and marks the current one', async ({ pa
 test('while the next screen’s code loads, the screen shown stays under a progress bar, then the next one shows', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/WorkerStatusScreen-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('link', { name: 'Worker Status' })
-    .click();
+  const release = await openWorkerStatusHeld(page);
   await expect(page.getByRole('progressbar', { name: 'Laden…' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -88,16 +95,7 @@ test('chords navigate, but not while typing in a field', async ({ page }) => {
 test('a palette opened while the next screen loads keeps the focus when that screen arrives', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/WorkerStatusScreen-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('link', { name: 'Worker Status' })
-    .click();
+  const release = await openWorkerStatusHeld(page);
   await expect(page).toHaveURL(`${servers.plain}/worker-status`);
   const palette = await openPalette(page);
   await palette.getByRole('combobox').fill('users');
