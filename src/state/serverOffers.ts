@@ -16,7 +16,9 @@ export type OptionalFeature =
   /** `admin/users-summary`: the dashboard's users card without the whole list. */
   | 'usersSummary'
   /** `admin/retention…`: retention policies, their dry run, the removal run and its log. */
-  | 'retention';
+  | 'retention'
+  /** `admin/usage…`: prices per model, cost, budgets and their alerts, the finance CSV. */
+  | 'usage';
 
 /** Per server URL and feature (`{url} {feature}`): true offered, false not offered (absent: not known yet). */
 export const serverOffersAtom = resourceAtom<Readonly<Record<string, boolean>>>({});

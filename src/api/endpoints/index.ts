@@ -21,6 +21,7 @@ import {
   templateSettingsEndpoints,
   userTemplatesEndpoints,
 } from './templates';
+import { usageEndpoints } from './usage';
 import { usersEndpoints } from './users';
 import { workersEndpoints } from './workers';
 
@@ -40,6 +41,7 @@ export const endpoints = {
   organizations: organizationsEndpoints,
   organizationSettings: organizationSettingsEndpoints,
   retention: retentionEndpoints,
+  usage: usageEndpoints,
   groups: groupsEndpoints,
   stats: statsEndpoints,
   loginAttempts: loginAttemptsEndpoints,

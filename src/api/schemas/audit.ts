@@ -32,6 +32,11 @@ export const auditActions = [
   'retention.updatePlatform',
   'retention.updateOrganization',
   'retention.runNow',
+  'usage.createPrice',
+  'usage.updatePrice',
+  'usage.deletePrice',
+  'usage.setBudget',
+  'usage.removeBudget',
   'groups.create',
   'groups.update',
   'groups.delete',
@@ -84,6 +89,7 @@ export const auditTargetTypes = [
   'exportConfiguration',
   'summary',
   'retentionPolicy',
+  'modelPrice',
 ] as const;
 export const auditTargetType = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetType>;
