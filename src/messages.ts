@@ -30,6 +30,7 @@ import { templatesMessages } from './messages/templates';
 import { usersMessages } from './messages/users';
 import { workersMessages } from './messages/workers';
 import { retentionMessages } from './messages/retention';
+import { usageMessages } from './messages/usage';
 
 export const messages = {
   ...coreMessages,
@@ -60,6 +61,7 @@ export const messages = {
     loginAttempts: 'Login Pogingen',
     auditLog: 'Audit',
     retention: 'Bewaarbeleid',
+    usage: 'Gebruik en kosten',
   },
   commandGroups: {
     navigation: 'Navigatie',
@@ -153,6 +155,7 @@ export const messages = {
   dashboard: dashboardMessages,
   workers: workersMessages,
   retention: retentionMessages,
+  usage: usageMessages,
   loginAttempts: loginAttemptsMessages,
   exports: exportsMessages,
   keys: {

@@ -8,6 +8,7 @@ import { organizationCommands, organizationSearchProviders } from './organizatio
 import { organizationSettingsCommands } from './organizationSettings';
 import { createRegistry } from './registry';
 import { retentionCommands } from './retention';
+import { usageCommands } from './usage';
 import { revisionCommands } from './revisions';
 import type { SearchProvider } from './search';
 import { taxonomyCommands, taxonomySearchProviders } from './taxonomies';
@@ -37,6 +38,7 @@ export const allCommands = [
   ...organizationCommands,
   ...organizationSettingsCommands,
   ...retentionCommands,
+  ...usageCommands,
   ...templateListCommands,
   ...templateEditorCommands,
   ...templateGeneratorCommands,

@@ -64,3 +64,23 @@ export function formatBytes(bytes: number): string {
   }
   return `${bytesFormat.format(unit === 0 ? Math.round(value) : value)} ${byteUnits[unit]}`;
 }
+
+const euroFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Euros the Dutch way: `€ 1.234,56`; `decimals` more where a price needs them (`€ 0,075`). The one money
+ * formatter of the console.
+ */
+export function formatEuro(n: number, decimals = 2): string {
+  let format = euroFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: decimals,
+    });
+    euroFormats.set(decimals, format);
+  }
+  return format.format(n);
+}

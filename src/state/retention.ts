@@ -1,6 +1,5 @@
 import type { ApiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
-import { ApiError } from '../api/errors';
 import {
   retentionKinds,
   type OrganizationRetention,
@@ -15,7 +14,7 @@ import { cachedOrLoad, keyedResource, listResource } from './freshness';
 import { atomSlot, keyedSlot, loadInto, notLoaded, type Loadable } from './loadable';
 import { knownOrganization } from './organizations';
 import { resourceAtom } from './resources';
-import { isNotOffered, learningOffer, serverOffers } from './serverOffers';
+import { learningOffer, offerFailureText, serverOffers } from './serverOffers';
 import type { Store } from './store';
 
 const t = messages.retention;
@@ -33,16 +32,7 @@ export type RetentionScope = 'platform' | number;
 export const retentionOffered = (store: Store): boolean | undefined => serverOffers(store, 'retention');
 
 /** The text of a failed load: a server without retention says so, else the server's reason or the fallback. */
-function failureText(fallback: string) {
-  return (error: unknown): string => {
-    if (isNotOffered(error)) return t.notOffered;
-    if (error instanceof ApiError && error.status !== 0) {
-      const reason = error.message.trim();
-      return reason && !reason.startsWith(String(error.status)) ? `${fallback} ${reason}` : fallback;
-    }
-    return error instanceof Error && error.message ? error.message : fallback;
-  };
-}
+const failureText = (fallback: string) => offerFailureText(t.notOffered, fallback);
 
 /**
  * A 404 of an organisation's call may mean the organisation is gone; when it is known (its detail screen is

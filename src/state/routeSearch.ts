@@ -3,6 +3,8 @@ import { auditActions, auditOutcomes, auditTargetTypes, DEFAULT_AUDIT_DAYS } fro
 import { MAX_ID } from '../api/schemas/common';
 import { attemptTypes } from '../api/schemas/loginAttempts';
 import { DEFAULT_STATS_DAYS, statsPeriods } from '../api/schemas/stats';
+import { sortDirections } from '../api/schemas/statsSummary';
+import { usageOrganizationSorts } from '../api/schemas/usage';
 
 /** The search parameters of a route that declares none. */
 export const noSearch = z.object({});
@@ -50,6 +52,7 @@ export const searchKit = {
     defaultDays: DEFAULT_AUDIT_DAYS,
   },
   attemptTypes,
+  usage: { organizationSorts: usageOrganizationSorts, orders: sortDirections },
 };
 
 export type SearchKit = typeof searchKit;

@@ -22,6 +22,7 @@ export const organizationDetailTabs = [
   'pdf',
   'branding',
   'retention',
+  'budget',
 ] as const;
 export type OrganizationDetailTab = (typeof organizationDetailTabs)[number];
 
@@ -230,6 +231,25 @@ export const routeTable = {
     path: '/retention',
     access: ({ endpoints }) => endpoints.retention.platform.access,
     screen: 'RetentionScreen',
+  }),
+  /**
+   * Usage and cost of a month (`/usage?month=202511&sort=tokens&order=asc&offset=50`): the cost per model and
+   * per organisation (its order and page), the finance CSV, and the prices per model.
+   */
+  usage: defineRoute({
+    path: '/usage',
+    search: ({ z, month, usage }) =>
+      z.object({
+        /** The month (YYYYMM); the current month when absent. */
+        month,
+        /** The organisations table's column and direction. */
+        sort: z.enum(usage.organizationSorts).catch('cost'),
+        order: z.enum(usage.orders).catch('desc'),
+        /** The first row of the organisations table's page. */
+        offset: z.coerce.number().int().min(0).catch(0),
+      }),
+    access: ({ endpoints }) => endpoints.usage.prices.access,
+    screen: 'UsageScreen',
   }),
 };
 

@@ -94,3 +94,18 @@ export async function learningOffer<T>(
   remember(store, feature, true);
   return answer;
 }
+
+/**
+ * The text of a failed load of an optional feature: a server without it says `notOffered`, else the server's
+ * reason after `fallback`, or the fallback.
+ */
+export function offerFailureText(notOffered: string, fallback: string) {
+  return (error: unknown): string => {
+    if (isNotOffered(error)) return notOffered;
+    if (error instanceof ApiError && error.status !== 0) {
+      const reason = error.message.trim();
+      return reason && !reason.startsWith(String(error.status)) ? `${fallback} ${reason}` : fallback;
+    }
+    return error instanceof Error && error.message ? error.message : fallback;
+  };
+}

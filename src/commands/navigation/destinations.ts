@@ -122,6 +122,16 @@ export const destinations: readonly Destination[] = [
     keywords: ['bewaarbeleid', 'bewaartermijn', 'retention', 'verwijderlog', 'avg', 'gdpr', 'opschonen'],
     feature: 'retention',
   },
+  {
+    id: 'navigation.usage',
+    screen: 'usage',
+    label: s.usage,
+    title: messages.usage.commands.goUsage,
+    path: href(routes.usage),
+    keybinding: 'g k',
+    keywords: ['gebruik', 'kosten', 'usage', 'cost', 'prijzen', 'prices', 'budget', 'tokens', 'financiën'],
+    feature: 'usage',
+  },
 ];
 
 /** Whether `role`'s menu lists the destination (the route's access decides the rest). */

@@ -13,6 +13,7 @@ import { PeriodSelect } from '../stats/PeriodSelect';
 import { StatsProgress } from '../stats/StatsProgress';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
 import { DayUsersTable } from './DayUsersTable';
+import { UsageCards } from './UsageCards';
 
 const t = messages.organizationStats;
 const d = messages.dashboard;
@@ -53,6 +54,7 @@ export function DailyOverview({ days }: { days: number }) {
           {points && <ActivityChart points={points} label={t.chartLabel(days)} />}
         </ChartFrame>
       )}
+      <UsageCards period={daysPeriod(days)} title={messages.usage.dashboard.periodCost(days)} top={false} />
       <Heading as="h3" size="3">
         {d.dayTableTitle(DAILY_TABLE_DAYS)}
       </Heading>

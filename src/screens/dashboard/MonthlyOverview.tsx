@@ -33,6 +33,7 @@ import { TotalsCards } from '../stats/TotalsCards';
 import { BarList, Card } from '../stats/tremor';
 import { usePaging } from '../stats/usePaging';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
+import { UsageCards } from './UsageCards';
 
 const t = messages.organizationStats;
 const d = messages.dashboard;
@@ -131,6 +132,11 @@ export function MonthlyOverview({ month, by }: { month: string; by: MonthBreakdo
           </Card>
         </div>
       )}
+      <UsageCards
+        period={monthPeriod(month)}
+        title={messages.usage.dashboard.monthCost(formatMonth(month))}
+        top
+      />
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Heading as="h3" size="3">
           {d.breakdowns[by]}

@@ -25,10 +25,12 @@ const PdfTab = lazy(() => import('./PdfTab'));
 const BrandingTab = lazy(() => import('./BrandingTab'));
 // Retention (beyond the original admin API) loads when its tab is opened.
 const RetentionTab = lazy(() => import('./RetentionTab'));
+// The budget (beyond the original admin API) loads when its tab is opened.
+const BudgetTab = lazy(() => import('./BudgetTab'));
 
 /**
  * `/organizations/{id}`: the header and the tabs (users, groups, templates, taxonomies, stats, exports, pdf,
- * branding, retention; tab and group in the URL, an unknown tab reads as users).
+ * branding, retention, budget; tab and group in the URL, an unknown tab reads as users).
  */
 export function OrganizationDetailScreen() {
   const { params, search, setSearch } = useRoute(routes.organizationDetail);
@@ -42,6 +44,7 @@ export function OrganizationDetailScreen() {
   // A server that said it has no retention (the original service) shows no retention tab (the tab asked for in
   // the address stays, to say so).
   const retentionOffered = useServerOffers('retention');
+  const usageOffered = useServerOffers('usage');
 
   // A new tab is a step in the history (Back returns to the previous tab); its group selection ends.
   const selectTab = (next: string) =>
@@ -77,6 +80,9 @@ export function OrganizationDetailScreen() {
               <Tabs.Trigger value="branding">{messages.organizationSettings.tabBranding}</Tabs.Trigger>
               {(retentionOffered !== false || tab === 'retention') && (
                 <Tabs.Trigger value="retention">{messages.retention.tab}</Tabs.Trigger>
+              )}
+              {(usageOffered !== false || tab === 'budget') && (
+                <Tabs.Trigger value="budget">{messages.usage.budget.tab}</Tabs.Trigger>
               )}
             </Tabs.List>
             <Tabs.Content value="users" className="pt-4">
@@ -118,6 +124,11 @@ export function OrganizationDetailScreen() {
             <Tabs.Content value="retention" className="pt-4">
               <Suspense fallback={<Loading label={messages.retention.loading} />}>
                 <RetentionTab organizationId={organization.id} />
+              </Suspense>
+            </Tabs.Content>
+            <Tabs.Content value="budget" className="pt-4">
+              <Suspense fallback={<Loading label={messages.usage.loading} />}>
+                <BudgetTab organizationId={organization.id} />
               </Suspense>
             </Tabs.Content>
           </Tabs.Root>

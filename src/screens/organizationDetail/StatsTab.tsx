@@ -30,6 +30,7 @@ import { StatsProgress } from '../stats/StatsProgress';
 import { TotalsCards } from '../stats/TotalsCards';
 import { usePaging } from '../stats/usePaging';
 import { useShownWhileLoading } from '../stats/useShownWhileLoading';
+import { MonthCost } from './MonthCost';
 
 const t = messages.organizationStats;
 
@@ -157,7 +158,7 @@ function MonthStats({
 
 /**
  * The organisation's usage (loaded lazily with its chart library): the last 7–365 days per day, and one month
- * per user. Period and month live in the URL (`?days=`, `?month=`).
+ * per user, with the month's cost per model and per user. Period and month live in the URL (`?days=`, `?month=`).
  */
 export default function StatsTab({ organizationId }: { organizationId: number }) {
   const { search, setSearch } = useRoute(routes.organizationDetail);
@@ -175,6 +176,7 @@ export default function StatsTab({ organizationId }: { organizationId: number })
         month={month}
         setMonth={(next) => setSearch({ month: next }, { replace: true })}
       />
+      <MonthCost organizationId={organizationId} month={month} />
     </Flex>
   );
 }

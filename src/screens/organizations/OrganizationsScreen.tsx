@@ -7,18 +7,21 @@ import { messages } from '../../messages';
 import { formatDate } from '../../messages/format';
 import { organizationsResource } from '../../state/organizations';
 import { href, routes } from '../../state/routes';
+import { alertedBudgets, usageBudgetsResource } from '../../state/usage';
 import { SearchField, useUrlSearch } from '../common/SearchField';
 import { useCommand } from '../common/useCommand';
 import { useResource } from '../common/useResource';
 import { useScreen } from '../common/useScreen';
 import { LoadState } from '../common/LoadState';
 import { useRowFocus } from '../common/useRowFocus';
+import { BudgetMark } from '../usage/Cost';
 import { NewOrganizationDialog } from './NewOrganizationDialog';
 
 const t = messages.organizations;
 
 /**
- * `/organizations`: search by name (in the URL), the table (rows navigated by keyboard, Enter opens an
+ * `/organizations`: search by name (in the URL), the table (each organisation past a budget threshold this month
+ * marked; rows navigated by keyboard, Enter opens an
  * organisation), and the New organisation dialog.
  */
 export function OrganizationsScreen() {
@@ -28,6 +31,10 @@ export function OrganizationsScreen() {
   const search = useUrlSearch();
   const create = useCommand(createOrganization);
   const [dialogOpen, setDialogOpen] = useState(false);
+
+  // Organisations at or past a threshold of their budget this month are marked (where the server has budgets).
+  const budgets = useResource(usageBudgetsResource, undefined);
+  const alerted = useMemo(() => alertedBudgets(budgets.data), [budgets.data]);
 
   const shown = useMemo(
     () => (list.data ?? []).filter((o) => matchesQuery(search.value, o.name)),
@@ -74,7 +81,12 @@ export function OrganizationsScreen() {
             ) : (
               shown.map((organization) => (
                 <Table.Row key={organization.id} data-row-id={organization.id}>
-                  <Table.RowHeaderCell>{organization.name}</Table.RowHeaderCell>
+                  <Table.RowHeaderCell>
+                    <span className="inline-flex flex-wrap items-center gap-2">
+                      {organization.name}
+                      <BudgetMark status={alerted.get(organization.id)} />
+                    </span>
+                  </Table.RowHeaderCell>
                   <Table.Cell>{formatDate(organization.created_at)}</Table.Cell>
                   <Table.Cell justify="end">{organization.user_count}</Table.Cell>
                   <Table.Cell justify="end">{organization.template_count}</Table.Cell>

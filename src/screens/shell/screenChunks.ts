@@ -38,6 +38,7 @@ export const screenChunks = {
   TaxonomyNewScreen: loadOnce(() => import('../taxonomyEditor/TaxonomyNewScreen')),
   TemplateSettingsScreen: loadOnce(() => import('../templateSettings/TemplateSettingsScreen')),
   UserDetailScreen: loadOnce(() => import('../userDetail/UserDetailScreen')),
+  UsageScreen: loadOnce(() => import('../usage/UsageScreen')),
   UsersScreen: loadOnce(() => import('../users/UsersScreen')),
   WorkerStatusScreen: loadOnce(() => import('../workerStatus/WorkerStatusScreen')),
 } satisfies { [N in ScreenName]?: () => Promise<{ readonly [K in N]: ComponentType }> };

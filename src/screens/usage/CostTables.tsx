@@ -1,0 +1,173 @@
+import { Link } from 'react-router-dom';
+import type {
+  BudgetStatus,
+  UsageCost,
+  UsageOrganizationRow,
+  UsageOrganizationsPage,
+  UsageUserRow,
+  UsageUsersPage,
+} from '../../api/schemas/usage';
+import { messages } from '../../messages';
+import { formatCount } from '../../messages/format';
+import { href, routes } from '../../state/routes';
+import type { UsageOrganizationSortKey, UsageUserSortKey } from '../../state/usage';
+import { ScrollTable, Td, Th, Tr } from '../retention/RetentionParts';
+import { Pager } from '../stats/Pager';
+import { SortableTable, type SortableColumn } from '../stats/SortableTable';
+import type { Paging } from '../stats/usePaging';
+import { BudgetMark, Cost } from './Cost';
+
+const t = messages.usage;
+const c = t.columns;
+
+const tokensOf = (row: { tokens_in: number; tokens_cached: number; tokens_out: number }) =>
+  row.tokens_in + row.tokens_cached + row.tokens_out;
+
+const tokensColumn = <R extends UsageOrganizationRow | UsageUserRow>(): SortableColumn<R, 'tokens'> => ({
+  key: 'tokens',
+  header: c.tokens,
+  numeric: true,
+  render: (row) => formatCount(tokensOf(row)),
+});
+const costColumn = <R extends UsageOrganizationRow | UsageUserRow>(): SortableColumn<R, 'cost'> => ({
+  key: 'cost',
+  header: c.cost,
+  numeric: true,
+  render: (row) => <Cost eur={row.cost_eur} unpriced={row.unpriced_tokens} />,
+});
+
+/** The period's cost per model: requests, tokens per kind and the cost (unknown where unpriced). */
+export function CostModelsTable({ cost, label }: { cost: UsageCost; label: string }) {
+  return (
+    <ScrollTable
+      label={label}
+      head={
+        <>
+          <Th>{c.model}</Th>
+          <Th>{c.requests}</Th>
+          <Th>{c.tokensIn}</Th>
+          <Th>{c.tokensCached}</Th>
+          <Th>{c.tokensOut}</Th>
+          <Th>{c.cost}</Th>
+        </>
+      }
+    >
+      {cost.models.length === 0 ? (
+        <Tr>
+          <td colSpan={6} className="px-3 py-2">
+            {t.models.empty}
+          </td>
+        </Tr>
+      ) : (
+        cost.models.map((row) => (
+          <Tr key={row.model}>
+            <Td>{row.model}</Td>
+            <Td numeric>{formatCount(row.requests)}</Td>
+            <Td numeric>{formatCount(row.tokens_in)}</Td>
+            <Td numeric>{formatCount(row.tokens_cached)}</Td>
+            <Td numeric>{formatCount(row.tokens_out)}</Td>
+            <Td numeric>
+              <Cost eur={row.cost_eur} unpriced={row.unpriced_tokens} />
+            </Td>
+          </Tr>
+        ))
+      )}
+    </ScrollTable>
+  );
+}
+
+/**
+ * The period per organisation, a page at a time, sortable: the organisation (a link, with its budget mark), its
+ * tokens and its cost.
+ */
+export function CostOrganizationsTable({
+  page,
+  paging,
+  label,
+  budgets,
+}: {
+  page: UsageOrganizationsPage;
+  paging: Paging<UsageOrganizationSortKey>;
+  label: string;
+  /** The organisations at or past a budget threshold this month, by id. */
+  budgets: ReadonlyMap<number, BudgetStatus>;
+}) {
+  const columns: SortableColumn<UsageOrganizationRow, UsageOrganizationSortKey>[] = [
+    {
+      key: 'organization',
+      header: c.organization,
+      render: (row) =>
+        row.organization ? (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <Link
+              to={href(routes.organizationDetail, { id: row.organization.id }, { tab: 'budget' })}
+              className="text-[var(--accent-11)] underline underline-offset-2"
+            >
+              {row.organization.name}
+            </Link>
+            <BudgetMark status={budgets.get(row.organization.id)} />
+          </span>
+        ) : (
+          messages.dashboard.noOrganization
+        ),
+    },
+    tokensColumn(),
+    costColumn(),
+  ];
+  return (
+    <>
+      <SortableTable
+        caption={label}
+        columns={columns}
+        rows={page.items}
+        rowKey={(row) => String(row.organization?.id ?? 'none')}
+        order={paging.order}
+        onOrderChange={paging.setOrder}
+        empty={t.models.empty}
+      />
+      <Pager label={label} offset={paging.offset} total={page.total} onOffsetChange={paging.setOffset} />
+    </>
+  );
+}
+
+/** The period per user with token usage, a page at a time, sortable; the organisation column where asked. */
+export function CostUsersTable({
+  page,
+  paging,
+  label,
+  showOrganization,
+}: {
+  page: UsageUsersPage;
+  paging: Paging<UsageUserSortKey>;
+  label: string;
+  showOrganization: boolean;
+}) {
+  const columns: SortableColumn<UsageUserRow, UsageUserSortKey>[] = [
+    { key: 'username', header: c.user, render: (row) => row.username },
+    ...(showOrganization
+      ? [
+          {
+            key: 'organization' as const,
+            header: c.organization,
+            render: (row: UsageUserRow) => row.organization?.name ?? messages.dashboard.noOrganization,
+          },
+        ]
+      : []),
+    tokensColumn(),
+    costColumn(),
+  ];
+  return (
+    <>
+      <SortableTable
+        caption={label}
+        columns={columns}
+        rows={page.items}
+        rowKey={(row) => String(row.user_id)}
+        order={paging.order}
+        onOrderChange={paging.setOrder}
+        empty={t.models.empty}
+      />
+      <Pager label={label} offset={paging.offset} total={page.total} onOffsetChange={paging.setOffset} />
+    </>
+  );
+}
