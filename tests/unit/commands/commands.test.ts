@@ -28,6 +28,7 @@ describe('all commands', () => {
       'Ga naar Login Pogingen',
       'Ga naar Audit',
       'Ga naar Bewaarbeleid',
+      'Ga naar Gebruik en kosten',
       'Ga naar je organisatie',
       'Uitloggen',
       'Mijn account: wachtwoord wijzigen',

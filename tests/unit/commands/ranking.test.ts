@@ -26,7 +26,7 @@ describe('rankCommands without a query', () => {
     const order = ranked.map((r) => commandGroups.indexOf(r.section as CommandGroup));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(ranked.filter((r) => r.section === 'navigation')).toHaveLength(10);
+    expect(ranked.filter((r) => r.section === 'navigation')).toHaveLength(11);
   });
 
   it('puts recently used commands first, most recent first', () => {
@@ -240,7 +240,7 @@ describe('the palette merges records and commands', () => {
     const navigation = groups.find((group) => group.kind === 'commands' && group.section === 'navigation');
     const titles = shown(navigation ? [navigation] : []);
     expect(titles.at(-1)).toBe('Ga naar Dashboard');
-    expect(titles).toHaveLength(10);
+    expect(titles).toHaveLength(11);
   });
 
   it('"organisaties" with nothing found keeps fuse.js\'s order under no heading', () => {

@@ -132,6 +132,7 @@ describe('shell', () => {
       ['/login-attempts', 'Login Pogingen'],
       ['/audit', 'Audit'],
       ['/retention', 'Bewaarbeleid'],
+      ['/usage', 'Gebruik en kosten'],
     ]);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
     // Awaited: the navigation is a transition that waits for the screen's chunk.
