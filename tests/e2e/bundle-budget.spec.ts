@@ -119,12 +119,15 @@ test('the signed-in dashboard, charts included, stays within its budget on a fir
   expect(js + css).toBeLessThanOrEqual(DASHBOARD_TOTAL);
   // The boot script starts the dashboard's data requests; the screen takes them and asks for nothing twice. The
   // statistics: the bounded ones (the overview, the daily table's first page), and where the server has only the
-  // contract's (404), then its answer; the users card's numbers, not the whole list.
+  // contract's (404), then its answer; the users card's numbers, not the whole list; the period's cost and this
+  // month's budget alerts.
   expect(new Set(apiCalls).size).toBe(apiCalls.length);
   expect(apiCalls.filter((call) => !call.includes('transcription-stats')).sort()).toEqual([
     'GET /api/admin/organizations',
     'GET /api/admin/stats/overview',
     'GET /api/admin/stats/user-days',
+    'GET /api/admin/usage/budgets',
+    'GET /api/admin/usage/cost',
     'GET /api/admin/users-summary',
     'GET /api/admin/worker-status',
   ]);

@@ -70,9 +70,18 @@ function addresses(ids: Ids): [string, string][] {
     ],
     ['user-template-edit', `/templates/${ids.userId}/${ids.userTemplateName}`],
     ['organizations', '/organizations'],
-    ...['users', 'groups', 'templates', 'taxonomies', 'stats', 'exports', 'pdf', 'branding', 'retention'].map(
-      (tab): [string, string] => [`organization-${tab}`, `${org}?tab=${tab}`],
-    ),
+    ...[
+      'users',
+      'groups',
+      'templates',
+      'taxonomies',
+      'stats',
+      'exports',
+      'pdf',
+      'branding',
+      'retention',
+      'budget',
+    ].map((tab): [string, string] => [`organization-${tab}`, `${org}?tab=${tab}`]),
     ['organization-template-new', `${org}/templates/new`],
     ['organization-template-edit', `${org}/templates/${ids.organizationTemplateName}`],
     ['export-configuration-new', `${org}/exports/new`],
@@ -88,6 +97,7 @@ function addresses(ids: Ids): [string, string][] {
     ['login-attempts', '/login-attempts'],
     ['audit', '/audit'],
     ['retention', '/retention'],
+    ['usage', '/usage'],
   ];
 }
 

@@ -12,6 +12,7 @@ const menu = [
   { name: 'Worker Status', path: '/worker-status', chord: 'w' },
   { name: 'Login Pogingen', path: '/login-attempts', chord: 'l' },
   { name: 'Bewaarbeleid', path: '/retention', chord: 'b' },
+  { name: 'Gebruik en kosten', path: '/usage', chord: 'k' },
 ];
 
 test.beforeEach(async ({ page }) => signIn(page));
