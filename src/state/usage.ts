@@ -198,11 +198,21 @@ export const organizationBudgetResource = keyedResource(
 export const ensureOrganizationBudget = (store: Store, api: ApiClient, id: number) =>
   cachedOrLoad(store, api, organizationBudgetResource, id);
 
-/** The budget statuses by organisation id that have reached a threshold this month. */
+/**
+ * The highest threshold a budget has reached this month: the highest alerted, or (before the alert is raised,
+ * which the server's worker does) the highest its share of the budget has passed; null: none.
+ */
+export function reachedThreshold(status: BudgetStatus): number | null {
+  const passed = status.budget.thresholds.filter((threshold) => status.percent >= threshold);
+  const highest = Math.max(status.alerted_threshold ?? 0, ...passed);
+  return highest > 0 ? highest : null;
+}
+
+/** The budget statuses that have reached a threshold this month, by organisation id. */
 export function alertedBudgets(statuses: BudgetStatuses | null): Map<number, BudgetStatus> {
   return new Map(
     (statuses?.items ?? [])
-      .filter((status) => status.alerted_threshold !== null)
+      .filter((status) => reachedThreshold(status) !== null)
       .map((status) => [status.organization.id, status]),
   );
 }

@@ -10,7 +10,7 @@ import { removeBudget } from '../../commands/usage/removeBudget';
 import { setBudget } from '../../commands/usage/setBudget';
 import { messages } from '../../messages';
 import { formatDateTime, formatMonth } from '../../messages/format';
-import { organizationBudgetResource } from '../../state/usage';
+import { organizationBudgetResource, reachedThreshold } from '../../state/usage';
 import { budgetDraftErrors, budgetDraftOf, type BudgetDraft } from '../../state/usageForms';
 import { CommandButton } from '../common/CommandButton';
 import { FormField } from '../common/FormField';
@@ -42,7 +42,7 @@ function CurrentMonth({ status }: { status: BudgetStatus }) {
       <Progress
         value={Math.min(100, status.percent)}
         max={100}
-        color={status.percent >= 100 ? 'red' : status.alerted_threshold !== null ? 'orange' : undefined}
+        color={status.percent >= 100 ? 'red' : reachedThreshold(status) !== null ? 'orange' : undefined}
         aria-label={b.progressLabel}
         aria-valuetext={text}
       />

@@ -1,6 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import type { BudgetStatus } from '../../api/schemas/usage';
 import { messages } from '../../messages';
+import { reachedThreshold } from '../../state/usage';
 
 const t = messages.usage;
 
@@ -25,7 +26,7 @@ export function Cost({ eur, unpriced }: { eur: number; unpriced: number }) {
  * (Budget 80 % bereikt; red from 100 %).
  */
 export function BudgetMark({ status }: { status: BudgetStatus | undefined }) {
-  const threshold = status?.alerted_threshold ?? null;
+  const threshold = status ? reachedThreshold(status) : null;
   if (threshold === null) return null;
   const over = threshold >= 100;
   return (

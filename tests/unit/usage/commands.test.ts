@@ -8,6 +8,7 @@ import { organizationsAtom } from '../../../src/state/organizations';
 import { screenContextAtom } from '../../../src/state/screen';
 import {
   alertedBudgets,
+  reachedThreshold,
   loadOrganizationBudget,
   loadUsageBudgets,
   usageOffered,
@@ -86,7 +87,7 @@ function usageServer(options: { offered?: boolean; taken?: boolean } = {}) {
       case 'GET admin/usage/budgets':
         return json(200, {
           month: '202611',
-          items: [status(80), { ...status(null), organization: { id: 6, name: 'B' } }],
+          items: [status(80), { ...status(null), percent: 10, organization: { id: 6, name: 'B' } }],
         });
       case 'GET admin/organizations/5/budget':
         return json(200, { status: state.budget ? status(null) : null, alerts: [] });
@@ -291,5 +292,9 @@ describe('a server without usage and cost', () => {
     const { ctx, store } = withServer();
     const budgets = await loadUsageBudgets(store, ctx.api);
     expect([...alertedBudgets(budgets).keys()]).toEqual([5]);
+    // Past a threshold before the worker raised its alert: marked too.
+    const passed = { ...status(null), percent: 100 } as Parameters<typeof reachedThreshold>[0];
+    expect(reachedThreshold(passed)).toBe(100);
+    expect(reachedThreshold({ ...passed, percent: 50 })).toBeNull();
   });
 });
