@@ -151,6 +151,7 @@ export const usageMessages = {
     used: 'Verbruikt',
     usedOf: (used: string, amount: string, percent: string) => `${used} van ${amount} (${percent})`,
     progressLabel: 'Deel van het budget verbruikt',
+    ofBudget: (percent: string) => `${percent} van het budget`,
     forecast: (amount: string, percent: string) =>
       `Verwachting aan het eind van de maand: ${amount} (${percent} van het budget).`,
     formHeading: 'Budget instellen',

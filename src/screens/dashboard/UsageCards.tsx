@@ -105,7 +105,7 @@ function BudgetAlertsCard() {
                   {status.organization.name}
                 </Link>
                 <BudgetMark status={status} />
-                <span className="text-[var(--gray-11)]">{t.percent(status.percent)}</span>
+                <span className="text-[var(--gray-11)]">{t.budget.ofBudget(t.percent(status.percent))}</span>
               </li>
             ))}
           </ul>

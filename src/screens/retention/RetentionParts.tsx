@@ -56,8 +56,8 @@ export function ScrollTable({
   );
 }
 
-export const Th = ({ children }: { children: ReactNode }) => (
-  <th scope="col" className={cell}>
+export const Th = ({ children, numeric }: { children: ReactNode; numeric?: boolean }) => (
+  <th scope="col" className={`${cell} ${numeric ? 'text-right' : ''}`}>
     {children}
   </th>
 );

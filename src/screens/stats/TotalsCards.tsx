@@ -1,6 +1,6 @@
 import { Card } from './tremor';
 
-/** A row of figure cards (label above a large value): two columns, four from medium width. */
+/** A row of figure cards (label above a large value, smaller on a phone): two columns, four from medium width. */
 export function TotalsCards({
   items,
   label,
@@ -13,7 +13,7 @@ export function TotalsCards({
       {items.map(([name, value]) => (
         <Card key={name} className="p-4">
           <dt className="text-tremor-default text-tremor-content">{name}</dt>
-          <dd className="text-tremor-metric font-semibold text-tremor-content-strong">{value}</dd>
+          <dd className="text-xl font-semibold text-tremor-content-strong sm:text-tremor-metric">{value}</dd>
         </Card>
       ))}
     </dl>

@@ -44,11 +44,11 @@ export function CostModelsTable({ cost, label }: { cost: UsageCost; label: strin
       head={
         <>
           <Th>{c.model}</Th>
-          <Th>{c.requests}</Th>
-          <Th>{c.tokensIn}</Th>
-          <Th>{c.tokensCached}</Th>
-          <Th>{c.tokensOut}</Th>
-          <Th>{c.cost}</Th>
+          <Th numeric>{c.requests}</Th>
+          <Th numeric>{c.tokensIn}</Th>
+          <Th numeric>{c.tokensCached}</Th>
+          <Th numeric>{c.tokensOut}</Th>
+          <Th numeric>{c.cost}</Th>
         </>
       }
     >
@@ -98,7 +98,7 @@ export function CostOrganizationsTable({
       header: c.organization,
       render: (row) =>
         row.organization ? (
-          <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="inline-flex min-w-[10rem] flex-wrap items-center gap-x-2 gap-y-1 whitespace-normal">
             <Link
               to={href(routes.organizationDetail, { id: row.organization.id }, { tab: 'budget' })}
               className="text-[var(--accent-11)] underline underline-offset-2"
@@ -111,8 +111,8 @@ export function CostOrganizationsTable({
           messages.dashboard.noOrganization
         ),
     },
-    tokensColumn(),
     costColumn(),
+    tokensColumn(),
   ];
   return (
     <>
@@ -153,8 +153,8 @@ export function CostUsersTable({
           },
         ]
       : []),
-    tokensColumn(),
     costColumn(),
+    tokensColumn(),
   ];
   return (
     <>

@@ -46,7 +46,7 @@ export function PricesSection({ prices }: { prices: ModelPrices }) {
             <Th>{t.current}</Th>
             <Th>{t.validFrom}</Th>
             <Th>{t.lastUsed}</Th>
-            <Th>{t.unpriced}</Th>
+            <Th numeric>{t.unpriced}</Th>
             <Th>
               <span className="sr-only">{t.actions}</span>
             </Th>
@@ -92,9 +92,9 @@ export function PricesSection({ prices }: { prices: ModelPrices }) {
             <Th>{t.model}</Th>
             <Th>{t.validFrom}</Th>
             <Th>{t.validUntil}</Th>
-            <Th>{t.input}</Th>
-            <Th>{t.cached}</Th>
-            <Th>{t.output}</Th>
+            <Th numeric>{t.input}</Th>
+            <Th numeric>{t.cached}</Th>
+            <Th numeric>{t.output}</Th>
             <Th>{t.updatedBy}</Th>
             <Th>
               <span className="sr-only">{t.actions}</span>
