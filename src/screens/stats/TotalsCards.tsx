@@ -13,7 +13,7 @@ export function TotalsCards({
       {items.map(([name, value]) => (
         <Card key={name} className="p-4">
           <dt className="text-tremor-default text-tremor-content">{name}</dt>
-          <dd className="text-xl font-semibold text-tremor-content-strong sm:text-tremor-metric">{value}</dd>
+          <dd className="text-xl font-semibold text-tremor-content-strong xl:text-tremor-metric">{value}</dd>
         </Card>
       ))}
     </dl>
