@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { endpoints } from '../../api/endpoints';
 import { messages } from '../../messages';
 import { costResources } from '../../state/usage';
-import { priceWriteOf } from '../../state/usageForms';
 import { failure } from '../shared/failure';
 import { textPicker } from '../shared/textPicker';
 import { defineCommand } from '../types';
-import { amountArg, pickModel, pickPriceField, usageAvailable } from './shared';
+import { pickModel, pickPriceField, priceBodyOfArgs, priceFieldArgs, usageAvailable } from './shared';
 
 const t = messages.usage;
 
@@ -20,13 +19,7 @@ export const addPrice = defineCommand({
   group: 'operations',
   keywords: ['prijs', 'modelprijs', 'price', 'kosten', 'cost', 'tokens', 'toevoegen', 'add'],
   calls: [endpoints.usage.createPrice],
-  args: z.object({
-    model: z.string(),
-    validFrom: z.string(),
-    input: amountArg,
-    cached: amountArg,
-    output: amountArg,
-  }),
+  args: z.object({ model: z.string(), ...priceFieldArgs }),
   argPickers: {
     model: pickModel,
     validFrom: textPicker(t.commands.pickValidFrom, t.commands.typed, () =>
@@ -39,14 +32,8 @@ export const addPrice = defineCommand({
   contexts: ['usage'],
   when: usageAvailable,
   invalidates: costResources,
-  run: async ({ model, validFrom, input, cached, output }, ctx) => {
-    const body = priceWriteOf({
-      model,
-      validFrom,
-      input: String(input),
-      cached: String(cached),
-      output: String(output),
-    });
+  run: async ({ model, ...args }, ctx) => {
+    const body = priceBodyOfArgs(model, args);
     let saved;
     try {
       saved = await ctx.api.call(endpoints.usage.createPrice, { body });

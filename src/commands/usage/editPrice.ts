@@ -3,11 +3,18 @@ import { endpoints } from '../../api/endpoints';
 import { PRICE_NOT_FOUND_MESSAGE } from '../../api/schemas/usage';
 import { messages } from '../../messages';
 import { costResources, ensureUsagePrices, knownPrice } from '../../state/usage';
-import { amountText, priceWriteOf } from '../../state/usageForms';
+import { amountText } from '../../state/usageForms';
 import { failure } from '../shared/failure';
 import { textPicker } from '../shared/textPicker';
 import { defineCommand } from '../types';
-import { amountArg, pickPrice, pickPriceField, priceIdArg, usageAvailable } from './shared';
+import {
+  pickPrice,
+  pickPriceField,
+  priceBodyOfArgs,
+  priceFieldArgs,
+  priceIdArg,
+  usageAvailable,
+} from './shared';
 
 const t = messages.usage;
 
@@ -21,14 +28,7 @@ export const editPrice = defineCommand({
   group: 'operations',
   keywords: ['prijs', 'modelprijs', 'price', 'kosten', 'cost', 'wijzigen', 'edit', 'bewerken'],
   calls: [endpoints.usage.prices, endpoints.usage.updatePrice],
-  args: z.object({
-    priceId: priceIdArg,
-    model: z.string().optional(),
-    validFrom: z.string(),
-    input: amountArg,
-    cached: amountArg,
-    output: amountArg,
-  }),
+  args: z.object({ priceId: priceIdArg, model: z.string().optional(), ...priceFieldArgs }),
   argPickers: {
     priceId: pickPrice,
     validFrom: textPicker(t.commands.pickValidFrom, t.commands.typed, (ctx, args) =>
@@ -41,16 +41,10 @@ export const editPrice = defineCommand({
   contexts: ['usage'],
   when: usageAvailable,
   invalidates: costResources,
-  run: async ({ priceId, model, validFrom, input, cached, output }, ctx) => {
+  run: async ({ priceId, model, ...args }, ctx) => {
     const price = (await ensureUsagePrices(ctx.store, ctx.api)).prices.find((p) => p.id === priceId);
     if (!price) throw new Error(PRICE_NOT_FOUND_MESSAGE);
-    const body = priceWriteOf({
-      model: model ?? price.model,
-      validFrom,
-      input: String(input),
-      cached: String(cached),
-      output: String(output),
-    });
+    const body = priceBodyOfArgs(model ?? price.model, args);
     let saved;
     try {
       saved = await ctx.api.call(endpoints.usage.updatePrice, { params: { id: priceId }, body });

@@ -6,6 +6,7 @@ import { href, routes } from '../../state/routes';
 import { screenContextAtom, type ScreenContext } from '../../state/screen';
 import { monthOf, shiftMonth } from '../../state/stats';
 import { ensureUsagePrices, knownPrice, usageOffered } from '../../state/usage';
+import { priceWriteOf } from '../../state/usageForms';
 import { matchesQuery } from '../organizations/pickOrganization';
 import { textPicker } from '../shared/textPicker';
 import type { ArgPicker, Availability, CommandContext } from '../types';
@@ -18,6 +19,27 @@ export const usageAvailable = (_args: unknown, ctx: CommandContext): Availabilit
 
 /** An amount argument: a number from a form, a text (`1,25`) from the palette. */
 export const amountArg = z.union([z.number(), z.string()]);
+
+/** A price's date and amounts as arguments (the model is each command's own). */
+export const priceFieldArgs = {
+  validFrom: z.string(),
+  input: amountArg,
+  cached: amountArg,
+  output: amountArg,
+};
+
+/** The body of a price's arguments, checked as the server checks it (refused with the first problem). */
+export const priceBodyOfArgs = (
+  model: string,
+  args: { validFrom: string; input: string | number; cached: string | number; output: string | number },
+) =>
+  priceWriteOf({
+    model,
+    validFrom: args.validFrom,
+    input: String(args.input),
+    cached: String(args.cached),
+    output: String(args.output),
+  });
 
 /** A price period's id: a number from a button, a string from the picker. */
 export const priceIdArg = z.coerce.number().int().positive();

@@ -32,3 +32,24 @@ export function LoadState({ loadable, loading }: { loadable: Loadable<unknown>; 
     </>
   );
 }
+
+/**
+ * The load state of a feature beyond the original admin API: where the server said it has no such calls
+ * (`notOffered`, the load's error then), that text as information instead of an error.
+ */
+export function OfferedLoadState({
+  loadable,
+  loading,
+  notOffered,
+}: {
+  loadable: Loadable<unknown>;
+  loading: string;
+  notOffered: string;
+}) {
+  if (loadable.error !== notOffered) return <LoadState loadable={loadable} loading={loading} />;
+  return (
+    <Callout.Root color="gray" role="status">
+      <Callout.Text>{notOffered}</Callout.Text>
+    </Callout.Root>
+  );
+}

@@ -1,4 +1,4 @@
-import { Callout, Card, Flex, Heading, Progress, RadioGroup, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Heading, Progress, RadioGroup, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import {
   budgetKinds,
@@ -14,7 +14,7 @@ import { organizationBudgetResource, reachedThreshold } from '../../state/usage'
 import { budgetDraftErrors, budgetDraftOf, type BudgetDraft } from '../../state/usageForms';
 import { CommandButton } from '../common/CommandButton';
 import { FormField } from '../common/FormField';
-import { LoadState } from '../common/LoadState';
+import { OfferedLoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { ScrollTable, Section, Td, Th, Tr } from '../retention/RetentionParts';
 import { BudgetMark } from '../usage/Cost';
@@ -175,7 +175,6 @@ export default function BudgetTab({ organizationId }: { organizationId: number }
   // What is typed holds until the budget saved changes (a save, or another administrator's).
   const savedKey = JSON.stringify(savedBudget);
   const draft = typed && typed.saved === savedKey ? typed.draft : budgetDraftOf(savedBudget);
-  const offered = loadable.error !== t.notOffered;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -187,13 +186,7 @@ export default function BudgetTab({ organizationId }: { organizationId: number }
           {b.intro}
         </Text>
       </Flex>
-      {offered ? (
-        <LoadState loadable={loadable} loading={t.loading} />
-      ) : (
-        <Callout.Root color="gray" role="status">
-          <Callout.Text>{t.notOffered}</Callout.Text>
-        </Callout.Root>
-      )}
+      <OfferedLoadState loadable={loadable} loading={t.loading} notOffered={t.notOffered} />
       {data && (
         <>
           {data.status ? (

@@ -1,4 +1,4 @@
-import { Callout, Flex, Heading, RadioGroup, Text } from '@radix-ui/themes';
+import { Flex, Heading, RadioGroup, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../state/retentionDrafts';
 import { CommandButton } from '../common/CommandButton';
 import { useCommandRuntime } from '../common/CommandRuntime';
-import { LoadState } from '../common/LoadState';
+import { OfferedLoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { RemovalLog } from '../retention/RemovalLog';
 import {
@@ -175,7 +175,6 @@ export default function RetentionTab({ organizationId }: { organizationId: numbe
   const headingId = useId();
   const retention = loadable.data;
   const draft = typed ?? (retention ? organizationDraftOf(retention) : null);
-  const offered = loadable.error !== t.notOffered;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -187,13 +186,7 @@ export default function RetentionTab({ organizationId }: { organizationId: numbe
           {t.intro}
         </Text>
       </Flex>
-      {offered ? (
-        <LoadState loadable={loadable} loading={t.loading} />
-      ) : (
-        <Callout.Root color="gray" role="status">
-          <Callout.Text>{t.notOffered}</Callout.Text>
-        </Callout.Root>
-      )}
+      <OfferedLoadState loadable={loadable} loading={t.loading} notOffered={t.notOffered} />
       {retention && draft && (
         <>
           <Section level={3} heading={t.current.heading}>

@@ -1,4 +1,4 @@
-import { Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai/react';
 import { periodOf, retentionKinds, type PlatformRetention } from '../../api/schemas/retention';
 import { cancelRetentionEdit } from '../../commands/retention/cancelEdit';
@@ -20,7 +20,7 @@ import {
 } from '../../state/retentionDrafts';
 import { CommandButton } from '../common/CommandButton';
 import { useCommandRuntime } from '../common/CommandRuntime';
-import { LoadState } from '../common/LoadState';
+import { OfferedLoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { useScreen } from '../common/useScreen';
 import { RemovalLog } from './RemovalLog';
@@ -131,7 +131,6 @@ export function RetentionScreen() {
   const dryRun = useAtomValue(retentionDryRunsAtom, { store: ctx.store }).platform ?? notLoaded;
   const retention = loadable.data;
   const draft = typed ?? (retention ? platformDraftOf(retention) : null);
-  const offered = loadable.error !== t.notOffered;
 
   return (
     <section className="flex flex-col gap-6">
@@ -143,13 +142,7 @@ export function RetentionScreen() {
           {t.intro} {t.platformIntro}
         </Text>
       </Flex>
-      {offered ? (
-        <LoadState loadable={loadable} loading={t.loading} />
-      ) : (
-        <Callout.Root color="gray" role="status">
-          <Callout.Text>{t.notOffered}</Callout.Text>
-        </Callout.Root>
-      )}
+      <OfferedLoadState loadable={loadable} loading={t.loading} notOffered={t.notOffered} />
       {retention && draft && (
         <>
           <Section

@@ -34,8 +34,8 @@ function numberColumns<R extends MonthNumbers>(): SortableColumn<R, MonthNumberK
 const organizationName = (row: { organization: { name: string } | null }) =>
   row.organization?.name ?? d.noOrganization;
 
-/** A month table's page with its sortable headers and, below it, its pager. */
-function PagedMonthTable<R, K extends string>({
+/** A table's page with its sortable headers and, below it, its pager (the month tables, the cost tables). */
+export function PagedTable<R, K extends string>({
   caption,
   columns,
   page,
@@ -87,7 +87,7 @@ export function MonthUsersTable({
     ...numberColumns<MonthUserTotals>(),
   ];
   return (
-    <PagedMonthTable
+    <PagedTable
       caption={t.monthUsersLabel(formatMonth(month))}
       columns={columns}
       page={page}
@@ -113,7 +113,7 @@ export function MonthOrganizationsTable({
     ...numberColumns<MonthOrganizationTotals>(),
   ];
   return (
-    <PagedMonthTable
+    <PagedTable
       caption={d.monthOrganizationsLabel(formatMonth(month))}
       columns={columns}
       page={page}

@@ -12,8 +12,8 @@ import { formatCount } from '../../messages/format';
 import { href, routes } from '../../state/routes';
 import type { UsageOrganizationSortKey, UsageUserSortKey } from '../../state/usage';
 import { ScrollTable, Td, Th, Tr } from '../retention/RetentionParts';
-import { Pager } from '../stats/Pager';
-import { SortableTable, type SortableColumn } from '../stats/SortableTable';
+import { PagedTable } from '../stats/MonthTables';
+import type { SortableColumn } from '../stats/SortableTable';
 import type { Paging } from '../stats/usePaging';
 import { BudgetMark, Cost } from './Cost';
 
@@ -115,18 +115,13 @@ export function CostOrganizationsTable({
     tokensColumn(),
   ];
   return (
-    <>
-      <SortableTable
-        caption={label}
-        columns={columns}
-        rows={page.items}
-        rowKey={(row) => String(row.organization?.id ?? 'none')}
-        order={paging.order}
-        onOrderChange={paging.setOrder}
-        empty={t.models.empty}
-      />
-      <Pager label={label} offset={paging.offset} total={page.total} onOffsetChange={paging.setOffset} />
-    </>
+    <PagedTable
+      caption={label}
+      columns={columns}
+      page={{ rows: page.items, offset: paging.offset, total: page.total }}
+      paging={paging}
+      rowKey={(row) => String(row.organization?.id ?? 'none')}
+    />
   );
 }
 
@@ -157,17 +152,12 @@ export function CostUsersTable({
     tokensColumn(),
   ];
   return (
-    <>
-      <SortableTable
-        caption={label}
-        columns={columns}
-        rows={page.items}
-        rowKey={(row) => String(row.user_id)}
-        order={paging.order}
-        onOrderChange={paging.setOrder}
-        empty={t.models.empty}
-      />
-      <Pager label={label} offset={paging.offset} total={page.total} onOffsetChange={paging.setOffset} />
-    </>
+    <PagedTable
+      caption={label}
+      columns={columns}
+      page={{ rows: page.items, offset: paging.offset, total: page.total }}
+      paging={paging}
+      rowKey={(row) => String(row.user_id)}
+    />
   );
 }

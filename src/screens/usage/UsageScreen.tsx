@@ -1,4 +1,4 @@
-import { Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { exportUsageMonth } from '../../commands/usage/exportMonth';
 import { messages } from '../../messages';
@@ -17,7 +17,7 @@ import {
   type UsageOrganizationSortKey,
 } from '../../state/usage';
 import { CommandButton } from '../common/CommandButton';
-import { ErrorCallout, LoadState } from '../common/LoadState';
+import { ErrorCallout, LoadState, OfferedLoadState } from '../common/LoadState';
 import { useResource } from '../common/useResource';
 import { useRoute } from '../common/useRoute';
 import { useScreen } from '../common/useScreen';
@@ -72,9 +72,7 @@ export function UsageScreen() {
         </Text>
       </Flex>
       {!offered ? (
-        <Callout.Root color="gray" role="status">
-          <Callout.Text>{t.notOffered}</Callout.Text>
-        </Callout.Root>
+        <OfferedLoadState loadable={cost} loading={t.loading} notOffered={t.notOffered} />
       ) : (
         <>
           <section aria-labelledby={titleId} className="flex flex-col gap-3">
