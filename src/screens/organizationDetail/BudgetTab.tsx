@@ -71,8 +71,9 @@ function BudgetForm({
   onChange(next: BudgetDraft): void;
 }) {
   const kindId = useId();
+  // An empty amount is refused once saving was tried (the button stays enabled, so it says why).
+  const [tried, setTried] = useState(false);
   const errors = budgetDraftErrors(draft);
-  const invalid = Object.keys(errors).length > 0;
   return (
     <Flex direction="column" gap="3" className="max-w-md">
       <Text as="p" id={kindId} size="2" weight="medium">
@@ -89,7 +90,10 @@ function BudgetForm({
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      <FormField label={b.amountLabel(draft.kind)} error={draft.amount === '' ? undefined : errors.amount}>
+      <FormField
+        label={b.amountLabel(draft.kind)}
+        error={draft.amount === '' && !tried ? undefined : errors.amount}
+      >
         {(props) => (
           <TextField.Root
             {...props}
@@ -114,7 +118,7 @@ function BudgetForm({
         <CommandButton
           command={setBudget}
           args={{ organizationId, kind: draft.kind, amount: draft.amount, thresholds: draft.thresholds }}
-          busy={invalid}
+          onDone={(result) => setTried(result.status === 'failed')}
         >
           {b.save}
         </CommandButton>
