@@ -12,13 +12,16 @@ import { signIn } from './support/app';
 // 452 kB (448 kB: the phone layout's drawer and breakpoints, list row navigation, toasts that move off the field
 // being typed in, sign-in address errors, Ongedaan maken), 460 kB (457.9 kB: retention, whose endpoint
 // declarations and schemas are in the endpoint table the data chunk carries (+2.6 kB), its 12 commands in the
-// command layer (+3.1 kB), its texts and menu entry with the shell (+1.8 kB)).
+// command layer (+3.1 kB), its texts and menu entry with the shell (+1.8 kB)), 470 kB (467.7 kB: usage and cost,
+// +8.0 kB from 459.7 kB: the cost and budget resources in the data chunk (+2.2 kB), the dashboard's cost and budget
+// cards, the budget mark, its texts and menu entry with the shell (+2.5 kB, CSS +0.7 kB), its 7 commands with their
+// pickers and form checks in the command layer (+2.4 kB); measured like this test on builds of 6efef91 and HEAD).
 const SIGN_IN_JS = 110_000;
 const SIGN_IN_CSS = 25_000;
 // Files too: over HTTP/1.1 a browser has six connections to a server, and on a phone every file beyond them
 // waits for a round trip (scripts/vite/first-load-chunks.mjs). The sign-in page loads five scripts (was 15).
 const SIGN_IN_SCRIPTS = 6;
-const DASHBOARD_TOTAL = 460_000;
+const DASHBOARD_TOTAL = 470_000;
 
 type Kind = 'script' | 'stylesheet';
 
