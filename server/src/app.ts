@@ -25,6 +25,7 @@ import { metaRoutes } from './routes/meta';
 import { organizationsRoutes } from './routes/organizations';
 import { organizationSettingsRoutes } from './routes/organizationSettings';
 import { retentionRoutes } from './routes/retention';
+import { usageRoutes } from './routes/usage';
 import { revisionsRoutes } from './routes/revisions';
 import { statsRoutes } from './routes/stats';
 import { taxonomiesRoutes } from './routes/taxonomies';
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   organizationsRoutes(api, deps);
   organizationSettingsRoutes(api, deps);
   retentionRoutes(api, deps);
+  usageRoutes(api, deps);
   groupsRoutes(api, deps);
   statsRoutes(api, deps);
   auditRoutes(api, deps);

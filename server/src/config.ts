@@ -31,6 +31,7 @@
  * | MAIL_WAIT_SECONDS | 5                             | How long a request that sends a mail (2FA code, new password) waits for its first delivery attempt (0-60). |
  * | MAINTENANCE_CRON | 0 * * * *                      | When the maintenance job runs (cron, UTC): expired tokens and codes, old login attempts, old outbox rows. |
  * | RETENTION_CRON  | 30 2 * * *                      | When the retention job removes expired audio, transcripts and summaries (cron, UTC; also queued at once by POST admin/retention/run). |
+ * | BUDGET_CHECK_CRON | every 5 minutes             | When the budget check raises the month's due budget alerts and mails them (cron, UTC; also queued when a budget is saved). |
  * | LOGIN_ATTEMPT_RETENTION_DAYS | 365                | Login attempts older than this many days are removed by the maintenance job (1-36500). |
  * | SESSION_IDLE_MINUTES | 30                        | A session nobody used for this long ends: its access and refresh tokens are refused (5-1440). |
  * | SESSION_MAX_HOURS | 12                           | A session ends this long after its sign-in, however active (1-720). |
@@ -133,6 +134,8 @@ export interface JobsConfig {
   maintenanceCron: string;
   /** When the retention job runs (cron, UTC). */
   retentionCron: string;
+  /** When the budget check raises due budget alerts (cron, UTC). */
+  budgetCheckCron: string;
   loginAttemptRetentionDays: number;
 }
 
@@ -271,6 +274,7 @@ const envSchema = z.object({
   MAIL_WAIT_SECONDS: intBetween(0, 60, 5),
   MAINTENANCE_CRON: z.string().regex(CRON, messages.config.cron).default('0 * * * *'),
   RETENTION_CRON: z.string().regex(CRON, messages.config.cron).default('30 2 * * *'),
+  BUDGET_CHECK_CRON: z.string().regex(CRON, messages.config.cron).default('*/5 * * * *'),
   LOGIN_ATTEMPT_RETENTION_DAYS: intBetween(1, 36500, 365),
   SESSION_IDLE_MINUTES: intBetween(5, 1440, 30),
   SESSION_MAX_HOURS: intBetween(1, 720, 12),
@@ -339,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailWaitSeconds: e.MAIL_WAIT_SECONDS,
       maintenanceCron: e.MAINTENANCE_CRON.trim(),
       retentionCron: e.RETENTION_CRON.trim(),
+      budgetCheckCron: e.BUDGET_CHECK_CRON.trim(),
       loginAttemptRetentionDays: e.LOGIN_ATTEMPT_RETENTION_DAYS,
     },
     ai: e.AI_BASE_URL

@@ -174,6 +174,34 @@ export const messages = {
       `Bewaarbeleid: ${removed.audio} audio, ${removed.transcript} transcripties en ${removed.summary} samenvattingen verwijderd` +
       `${resumed > 0 ? `, ${resumed} bestanden van een eerdere ronde opgeruimd` : ''}${measured > 0 ? `, ${measured} bestandsgroottes gemeten` : ''}.`,
   },
+  usage: {
+    priceSaved: (model: string, validFrom: string) => `Prijs van ${model} vanaf ${validFrom} opgeslagen.`,
+    priceDeleted: (model: string, validFrom: string) => `Prijs van ${model} vanaf ${validFrom} verwijderd.`,
+    budgetSaved: 'Budget opgeslagen.',
+    budgetRemoved: 'Budget verwijderd.',
+    noBudget: 'Deze organisatie heeft geen budget.',
+    alertSubject: (organization: string, threshold: number, month: string) =>
+      `Budget ${organization}: ${threshold} % bereikt in ${month}`,
+    alertText: (alert: {
+      organization: string;
+      month: string;
+      threshold: number;
+      used: string;
+      amount: string;
+      percent: string;
+    }) =>
+      [
+        'Hallo,',
+        '',
+        `Het maandbudget van ${alert.organization} heeft in ${alert.month} de drempel van ${alert.threshold} % bereikt.`,
+        '',
+        `Verbruikt: ${alert.used} van ${alert.amount} (${alert.percent} %).`,
+        '',
+        'Je krijgt deze melding één keer per drempel per maand. Het verbruik en de prognose staan in Werkbank onder Gebruik en kosten.',
+      ].join('\n'),
+    checked: (organizations: number, raised: number) =>
+      `Budgetcontrole: ${organizations} organisaties met een budget, ${raised} nieuwe meldingen.`,
+  },
   groups: {
     notFound: 'Groep niet gevonden.',
     duplicateName: (name: string) => `Deze organisatie heeft al een groep met de naam "${name}".`,

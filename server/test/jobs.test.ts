@@ -250,6 +250,7 @@ describe.each(backends)('maintenance (%s)', (backend) => {
       LOGIN_ATTEMPT_RETENTION_DAYS: '30',
       MAINTENANCE_CRON: '0 0 1 1 *',
       RETENTION_CRON: '15 3 * * 0',
+      BUDGET_CHECK_CRON: '0 6 * * *',
     });
   });
   afterAll(() => t?.close());
@@ -410,12 +411,13 @@ describe.each(backends)('maintenance (%s)', (backend) => {
     });
   });
 
-  it('is scheduled by the worker with MAINTENANCE_CRON, the retention with RETENTION_CRON', async () => {
+  it('is scheduled by the worker with MAINTENANCE_CRON, the retention with RETENTION_CRON, the budget check with BUDGET_CHECK_CRON', async () => {
     const { rows } = await sql<{
       name: string;
       cron: string;
     }>`select name, cron from pgboss.schedule order by name`.execute(t.db);
     expect(rows).toEqual([
+      { name: 'budgetCheck', cron: '0 6 * * *' },
       { name: 'maintenance', cron: '0 0 1 1 *' },
       { name: 'retention', cron: '15 3 * * 0' },
     ]);
@@ -435,6 +437,7 @@ describe('background work settings', () => {
       mailWaitSeconds: 5,
       maintenanceCron: '0 * * * *',
       retentionCron: '30 2 * * *',
+      budgetCheckCron: '*/5 * * * *',
       loginAttemptRetentionDays: 365,
     });
     expect(loadConfig({ WORKER_NAME: 'rekenbak-1' }).jobs.workerName).toBe('rekenbak-1');

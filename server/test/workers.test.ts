@@ -36,6 +36,7 @@ function gatedHandlers(ran: { worker: string; job: string }[], name: string) {
     maintenance: (_deps, _data, run) => gate(run.id),
     exportPush: (_deps, _data, run) => gate(run.id),
     retention: (_deps, _data, run) => gate(run.id),
+    budgetCheck: (_deps, _data, run) => gate(run.id),
   };
   const releaseAll = () => {
     for (const release of gates.values()) release();

@@ -332,7 +332,7 @@ export interface WorkersTable {
   reserved_tasks: Generated<number>;
 }
 
-export type MailKind = 'two_factor_code' | 'new_password';
+export type MailKind = 'two_factor_code' | 'new_password' | 'budget_alert';
 export type MailStatus = 'pending' | 'sent' | 'dropped' | 'failed';
 
 /** An outgoing mail from the moment it is queued until it is delivered or no longer wanted. */
@@ -497,6 +497,42 @@ export interface RetentionFileDeletionsTable {
   queued_at: Timestamp;
 }
 
+/** numeric columns: read as text (exact), written as numbers or text. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+/** A model's price per million tokens from `valid_from` (YYYY-MM-DD) on (migration 0018). */
+export interface ModelPricesTable {
+  id: Generated<number>;
+  model: string;
+  valid_from: ColumnType<string, string, string>;
+  input_per_million: Numeric;
+  cached_per_million: Numeric;
+  output_per_million: Numeric;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** An organisation's monthly budget: euros or tokens, with thresholds in percent (ascending). */
+export interface OrganizationBudgetsTable {
+  organization_id: number;
+  kind: 'eur' | 'tokens';
+  amount: Numeric;
+  thresholds: number[];
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A threshold crossed in a month (its first day, YYYY-MM-DD): once per organisation, month and threshold. */
+export interface BudgetAlertsTable {
+  organization_id: number;
+  month: ColumnType<string, string, string>;
+  threshold: number;
+  kind: 'eur' | 'tokens';
+  amount: Numeric;
+  used: Numeric;
+  raised_at: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   groups: GroupsTable;
@@ -527,6 +563,9 @@ export interface Database {
   export_pushes: ExportPushesTable;
   list_versions: ListVersionsTable;
   retention_platform: RetentionPlatformTable;
+  model_prices: ModelPricesTable;
+  organization_budgets: OrganizationBudgetsTable;
+  budget_alerts: BudgetAlertsTable;
   retention_policies: RetentionPoliciesTable;
   retention_policy_changes: RetentionPolicyChangesTable;
   retention_removals: RetentionRemovalsTable;

@@ -4,6 +4,7 @@ import { resumeStalePushes } from '../exports/stalePushes';
 import { messages } from '../messages';
 import { runRemoval } from '../retention/removal';
 import { FileStore } from '../transcriptions/files';
+import { checkBudgets } from '../usage/budgets';
 import type { JobKind, JobPayloads } from './kinds';
 import { deliverMail } from './mail';
 import { runMaintenance } from './maintenance';
@@ -40,5 +41,9 @@ export const jobHandlers: JobHandlers = {
       log: deps.log,
     });
     deps.log.info(messages.retention.removed(removed, resumed, measured));
+  },
+  budgetCheck: async (deps) => {
+    const { organizations, raised } = await checkBudgets(deps);
+    if (raised > 0) deps.log.info(messages.usage.checked(organizations, raised));
   },
 };

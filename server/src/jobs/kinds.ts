@@ -17,6 +17,8 @@ export interface JobPayloads {
   exportPush: { push_id: number; platform: ExportPlatform; username: string | null };
   /** Remove expired audio, transcripts and summaries (retention); who asked for it, when not the schedule. */
   retention: { username?: string | null };
+  /** Raise the budget alerts of the current month that are due (see `usage/budgets.ts`). */
+  budgetCheck: { username?: string | null };
 }
 
 export type JobKind = keyof JobPayloads;
@@ -26,13 +28,17 @@ export const jobKinds = [
   'maintenance',
   'exportPush',
   'retention',
+  'budgetCheck',
 ] as const satisfies readonly JobKind[];
 
 /**
  * pg-boss queue policy of a kind: `stately` keeps at most one job queued and one running, so runs of the
  * retention asked for meanwhile (the schedule, "run now") do not pile up.
  */
-export const queuePolicies: Partial<Record<JobKind, 'stately'>> = { retention: 'stately' };
+export const queuePolicies: Partial<Record<JobKind, 'stately'>> = {
+  retention: 'stately',
+  budgetCheck: 'stately',
+};
 
 /** pg-boss send options of a kind: retries, backoff and how long one run may take before it is retried. */
 export interface JobOptions {
@@ -57,6 +63,9 @@ export function jobOptions(kind: JobKind, config: JobsConfig): JobOptions {
     case 'retention':
       // A first run on a large deployment takes a while; a retry resumes where the run stopped.
       return { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 6 * 3600 };
+    case 'budgetCheck':
+      // Reads days × budgeted organisations of the rollups; the next scheduled run repeats a failed one.
+      return { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 };
     case 'exportPush':
       // The platform's refusals and rate limits are retried by the push itself (a new job per attempt, with
       // the delay Retry-After asks for); these retries cover our side failing (the database, a crash).

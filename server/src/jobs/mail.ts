@@ -45,26 +45,29 @@ function describeFailure(error: unknown): string {
 
 /**
  * Writes the mail and enqueues its job in `trx`. A pending mail of the same kind to the same user is dropped:
- * the newer one replaces it. Returns the outbox id (for `awaitDelivery`).
+ * the newer one replaces it, unless `replacePending` is false (mails of a kind that each say something of their
+ * own, as budget alerts of different thresholds or organisations). Returns the outbox id (for `awaitDelivery`).
  */
 export async function queueMail(
   deps: Pick<AppDeps, 'jobs' | 'jwtSecret'>,
   trx: Transaction<Database>,
   mail: MailToQueue,
+  { replacePending = true }: { replacePending?: boolean } = {},
 ): Promise<number> {
-  await trx
-    .updateTable('mail_outbox')
-    .set({
-      status: 'dropped',
-      sealed_body: null,
-      password_hash: null,
-      last_error: messages.jobs.mailSuperseded,
-      finished_at: new Date(),
-    })
-    .where('user_id', '=', mail.userId)
-    .where('kind', '=', mail.kind)
-    .where('status', '=', 'pending')
-    .execute();
+  if (replacePending)
+    await trx
+      .updateTable('mail_outbox')
+      .set({
+        status: 'dropped',
+        sealed_body: null,
+        password_hash: null,
+        last_error: messages.jobs.mailSuperseded,
+        finished_at: new Date(),
+      })
+      .where('user_id', '=', mail.userId)
+      .where('kind', '=', mail.kind)
+      .where('status', '=', 'pending')
+      .execute();
   const { id } = await trx
     .insertInto('mail_outbox')
     .values({

@@ -24,6 +24,7 @@ export interface WorkerOptions {
   stopSeconds: number;
   maintenanceCron: string;
   retentionCron: string;
+  budgetCheckCron: string;
 }
 
 export function workerOptionsOf(config: AppDeps['config']): WorkerOptions {
@@ -35,6 +36,7 @@ export function workerOptionsOf(config: AppDeps['config']): WorkerOptions {
     stopSeconds,
     maintenanceCron,
     retentionCron,
+    budgetCheckCron,
   } = config.jobs;
   return {
     name: workerName,
@@ -44,6 +46,7 @@ export function workerOptionsOf(config: AppDeps['config']): WorkerOptions {
     stopSeconds,
     maintenanceCron,
     retentionCron,
+    budgetCheckCron,
   };
 }
 
@@ -108,7 +111,7 @@ export class Worker {
       .execute();
   }
 
-  /** Registers the worker (heartbeat row), the maintenance and retention schedules, and starts fetching. */
+  /** Registers the worker (heartbeat row), the maintenance, retention and budget check schedules, and starts fetching. */
   async start(): Promise<void> {
     await this.writeRow(true);
     await this.boss.schedule(
@@ -125,6 +128,12 @@ export class Worker {
       this.options.retentionCron,
       {},
       { tz: 'UTC', ...jobOptions('retention', this.deps.config.jobs) },
+    );
+    await this.boss.schedule(
+      'budgetCheck',
+      this.options.budgetCheckCron,
+      {},
+      { tz: 'UTC', ...jobOptions('budgetCheck', this.deps.config.jobs) },
     );
     this.unsubscribeWake = this.deps.jobs.onWake(() => this.wake());
     this.heartbeatTimer = setInterval(() => void this.beat(), this.options.heartbeatSeconds * 1000);

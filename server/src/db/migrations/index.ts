@@ -16,6 +16,7 @@ import { sessions } from './0014_sessions';
 import { auditActionNames } from './0015_audit_action_names';
 import { retention } from './0016_retention';
 import { retentionRemoval } from './0017_retention_removal';
+import { usageCost } from './0018_usage_cost';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_audit_action_names': auditActionNames,
   '0016_retention': retention,
   '0017_retention_removal': retentionRemoval,
+  '0018_usage_cost': usageCost,
 };
