@@ -170,7 +170,7 @@ export const usageMessages = {
     confirmDescription: (organization: string) =>
       `Het budget van ${organization} wordt verwijderd; er komen geen meldingen meer. Eerdere meldingen blijven.`,
     confirmLabel: 'Verwijderen',
-    alertsHeading: 'Meldingen',
+    alertsHeading: 'Budgetmeldingen',
     alertsLabel: 'Meldingen van het budget',
     alertsEmpty: 'Er zijn nog geen drempels bereikt.',
     alertMonth: 'Maand',
