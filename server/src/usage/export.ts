@@ -83,7 +83,9 @@ export function usageCsv(
           sql<CostRow & { organization_id: number; model: string; org_name: string | null }>`
             select l.*, o.name as org_name from (${roundedLines(scope)}) l
             left join organizations o on o.id = l.organization_id
-            order by l.organization_id, l.model`.execute(db),
+            order by l.organization_id, case when l.model = '' then ${UNKNOWN_MODEL} else l.model end`.execute(
+            db,
+          ),
           sql<ActivityRow & { organization_id: number; org_name: string | null }>`
             select a.*, o.name as org_name from (${activity(scope)}) a
             left join organizations o on o.id = a.organization_id
