@@ -103,7 +103,7 @@ test('a platform administrator prices a model and sees the cost change, budgets 
   // A budget of one token: Zandvoort is past both thresholds at once.
   await page.goto(`/organizations/${zandvoort.id}?tab=budget`);
   const panel = page.getByRole('tabpanel', { name: 'Budget' });
-  await expect(panel.getByText('Deze organisatie heeft geen budget.')).toBeVisible();
+  await expect(panel.getByText('Nog geen budget ingesteld.')).toBeVisible();
   await panel.getByRole('radio', { name: 'Tokens' }).click();
   await panel.getByLabel('Tokens per maand').fill('1,5');
   await expect(panel.getByText('Een budget in tokens is een heel aantal.')).toBeVisible();

@@ -40,6 +40,6 @@ export const addPrice = defineCommand({
     } catch (cause) {
       throw failure(t.prices.addFailed, cause);
     }
-    ctx.notify({ kind: 'success', message: saved.message.trim() || t.prices.added });
+    ctx.notify({ kind: 'success', message: saved.message });
   },
 });

@@ -38,6 +38,6 @@ export const deletePrice = defineCommand({
     } catch (cause) {
       throw failure(t.prices.removeFailed, cause);
     }
-    ctx.notify({ kind: 'success', message: answer.message.trim() || t.prices.removed });
+    ctx.notify({ kind: 'success', message: answer.message });
   },
 });

@@ -51,6 +51,6 @@ export const editPrice = defineCommand({
     } catch (cause) {
       throw failure(t.prices.changeFailed, cause);
     }
-    ctx.notify({ kind: 'success', message: saved.message.trim() || t.prices.changed });
+    ctx.notify({ kind: 'success', message: saved.message });
   },
 });

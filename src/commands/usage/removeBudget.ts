@@ -30,7 +30,7 @@ export const removeBudget = defineCommand({
     if (offered !== true || args.organizationId === undefined) return offered;
     // Known to have none (its tab is loaded): nothing to remove.
     const loaded = ctx.store.get(organizationBudgetAtom)[args.organizationId]?.data;
-    return loaded && loaded.status === null ? { reason: t.commands.noBudget } : true;
+    return loaded && loaded.status === null ? { reason: t.budget.none } : true;
   },
   confirm: ({ organizationId }, ctx) => ({
     title: t.budget.confirmTitle,
@@ -45,6 +45,6 @@ export const removeBudget = defineCommand({
     } catch (cause) {
       throw failure(t.budget.removeFailed, cause);
     }
-    ctx.notify({ kind: 'success', message: answer.message.trim() || t.budget.removed });
+    ctx.notify({ kind: 'success', message: answer.message });
   },
 });

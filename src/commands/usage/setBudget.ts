@@ -61,6 +61,6 @@ export const setBudget = defineCommand({
       throw failure(t.budget.saveFailed, cause);
     }
     showBudgetTab(ctx, organizationId);
-    ctx.notify({ kind: 'success', message: saved.message.trim() || t.budget.saved });
+    ctx.notify({ kind: 'success', message: saved.message });
   },
 });

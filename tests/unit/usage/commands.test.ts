@@ -269,7 +269,7 @@ describe('the budget commands', () => {
     const { ctx, store } = withServer();
     await loadOrganizationBudget(store, ctx.api, 5);
     expect(availability(registry.get('organizations.removeBudget')!, ctx, { organizationId: 5 })).toEqual({
-      reason: 'Deze organisatie heeft geen budget.',
+      reason: 'Nog geen budget ingesteld.',
     });
   });
 });
