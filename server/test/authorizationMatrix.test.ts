@@ -130,6 +130,7 @@ function sampleBody(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: numbe
     },
     'retention.dryRunOrganization': { policy: { audio_days: 30, transcript_days: 60, summary_days: null } },
     'exports.push': {},
+    'usage.setBudget': { kind: 'eur', amount: 250, thresholds: [50, 90] },
     // A wrong current password: a 422 for whoever may call it, and nothing changes.
     'sessions.changePassword': {
       current_password: 'niet-het-wachtwoord',
@@ -168,7 +169,12 @@ function pathOf(endpoint: AnyEndpoint, f: Fixtures, defaultTemplateId: number): 
     .replace(':name', f.organizationTemplateName)
     .replace(/:(transcriptionId|summaryId)/g, '1')
     .replace(':sessionId', f.sessionId);
-  const query = endpoint.id === 'audit.list' ? `?organization_id=${f.organizationId}` : '';
+  const query =
+    endpoint.id === 'audit.list'
+      ? `?organization_id=${f.organizationId}`
+      : endpoint.id === 'usage.export'
+        ? '?month=202601'
+        : '';
   return `/api/${filled}${query}`;
 }
 
