@@ -199,13 +199,13 @@ export const ensureOrganizationBudget = (store: Store, api: ApiClient, id: numbe
   cachedOrLoad(store, api, organizationBudgetResource, id);
 
 /**
- * The highest threshold a budget has reached this month: the highest alerted, or (before the alert is raised,
- * which the server's worker does) the highest its share of the budget has passed; null: none.
+ * The highest threshold of the budget as it is now that this month's usage has reached; null: none. From the
+ * share of the budget, not from the alerts: an alert raised under a smaller budget this month (or not yet raised
+ * by the server's worker) does not decide the mark.
  */
 export function reachedThreshold(status: BudgetStatus): number | null {
   const passed = status.budget.thresholds.filter((threshold) => status.percent >= threshold);
-  const highest = Math.max(status.alerted_threshold ?? 0, ...passed);
-  return highest > 0 ? highest : null;
+  return passed.length > 0 ? Math.max(...passed) : null;
 }
 
 /** The budget statuses that have reached a threshold this month, by organisation id. */
