@@ -189,6 +189,6 @@ export const usageMessages = {
   },
 
   /** A euro amount or a number of tokens of a budget's kind. */
-  amount: (kind: BudgetKind, n: number) => (kind === 'eur' ? formatEuro(n) : `${formatCount(n)} tokens`),
+  amount: (kind: BudgetKind, n: number) => (kind === 'eur' ? formatEuro(n) : plural(n, 'token', 'tokens')),
   percent: (n: number) => `${formatCount(Math.round(n))} %`,
 };
