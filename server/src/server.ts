@@ -69,6 +69,11 @@ export async function startServer(config: Config, log: Logger = consoleLogger): 
     jobs = await startJobQueue(database, config, log, runsWorker);
     const deps: AppDeps = { db: database.db, config, jwtSecret, mailer, log, jobs };
     if (runsWorker) worker = await startWorker(deps);
+    // A new demo's budgets: their alerts are raised now, not at the schedule's next turn.
+    if (seed.demo) {
+      await jobs.enqueueUnlessQueued(database.db, 'budgetCheck', {});
+      jobs.wake();
+    }
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
     await new Promise<void>((resolve, reject) => {

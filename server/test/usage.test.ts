@@ -122,7 +122,7 @@ describe.each(backends)('usage and cost (%s)', (backend) => {
 
     // March 2026: claude's price changes on the 16th, qwen is priced from the 10th, gemini never.
     await usage(a1, '2026-03-05', [1_000_000, 0, 100_000], 'claude'); // 3 + 1.5 = 4.50 (old price)
-    await usage(a1, '2026-03-20', [500_000, 100_000, 50_000], 'claude'); // 1 + 0.02 + 0.5 = 1.52 (new)
+    await usage(a1, '2026-03-20', [500_000, 100_000, 50_000], 'claude'); // 0.8 + 0.02 + 0.5 = 1.32 (new; cached part of in)
     await usage(a2, '2026-03-05', [1_000, 0, 1_000], 'qwen'); // before its price: 2,000 unpriced
     await usage(a2, '2026-03-12', [1_000_000, 0, 333_333], 'qwen'); // 0.5 + 0.4999995 = 0.9999995
     await usage(a2, '2026-03-12', [10, 0, 10], null); // no model: 20 unpriced
@@ -259,9 +259,9 @@ describe.each(backends)('usage and cost (%s)', (backend) => {
       const cost = usageCost.parse((await admin.get(`/api/admin/usage/cost?month=${MONTH}`)).body);
       expect(cost.from).toBe('2026-03-01');
       expect(cost.to).toBe('2026-03-31');
-      // Lines: A/claude 6.02, A/qwen 1.00 (0.9999995), B/claude 0.01, none/claude 0.03 (0.025).
+      // Lines: A/claude 5.82, A/qwen 1.00 (0.9999995), B/claude 0.01, none/claude 0.03 (0.025).
       expect(cost.totals).toMatchObject({
-        cost_eur: 7.06,
+        cost_eur: 6.86,
         unpriced_tokens: 2_220,
         tokens_in: 2_518_610,
         tokens_cached: 100_000,
@@ -275,7 +275,7 @@ describe.each(backends)('usage and cost (%s)', (backend) => {
           tokens_in: 1_517_500,
           tokens_cached: 100_000,
           tokens_out: 150_000,
-          cost_eur: 6.06,
+          cost_eur: 5.86,
           unpriced_tokens: 0,
         },
         {
@@ -319,18 +319,18 @@ describe.each(backends)('usage and cost (%s)', (backend) => {
       expect(
         page.items.map((row) => [row.organization?.name ?? null, row.cost_eur, row.unpriced_tokens]),
       ).toEqual([
-        ['Kosten A', 7.02, 2_020],
+        ['Kosten A', 6.82, 2_020],
         [null, 0.03, 0],
         ['=SOM(1+1)', 0.01, 200],
       ]);
       const sum = page.items.reduce((total, row) => total + Math.round(row.cost_eur * 100), 0);
-      expect(sum / 100).toBe(7.06);
+      expect(sum / 100).toBe(6.86);
 
       const users = usageUsersPage.parse(
         (await admin.get(`/api/admin/usage/users?month=${MONTH}&sort=username&order=asc`)).body,
       );
       expect(users.items.map((row) => [row.username, row.cost_eur, row.unpriced_tokens])).toEqual([
-        ['kosten.a1', 6.02, 0],
+        ['kosten.a1', 5.82, 0],
         ['kosten.a2', 1, 2_020],
         ['kosten.b1', 0.01, 200],
         ['kosten.b2', 0.01, 0],
@@ -347,7 +347,7 @@ describe.each(backends)('usage and cost (%s)', (backend) => {
       const ownAnswer = await orgAdmin.get(`/api/admin/usage/cost?month=${MONTH}`);
       expect(ownAnswer.status, JSON.stringify(ownAnswer.body)).toBe(200);
       const own = usageCost.parse(ownAnswer.body);
-      expect(own.totals).toMatchObject({ cost_eur: 7.02, unpriced_tokens: 2_020 });
+      expect(own.totals).toMatchObject({ cost_eur: 6.82, unpriced_tokens: 2_020 });
       const orgs = usageOrganizationsPage.parse(
         (await orgAdmin.get(`/api/admin/usage/organizations?month=${MONTH}`)).body,
       );
@@ -413,7 +413,7 @@ describe.each(backends)('usage and cost (%s)', (backend) => {
       }
       expect(lines.map((r) => [r.organization_id, r.model, r.cost_eur, r.price_status])).toEqual([
         ['', 'claude', '0.03', 'geprijsd'],
-        [String(orgA), 'claude', '6.02', 'geprijsd'],
+        [String(orgA), 'claude', '5.82', 'geprijsd'],
         [String(orgA), 'onbekend', '0.00', 'onbekend'],
         [String(orgA), 'qwen', '1.00', 'deels onbekend'],
         [String(orgB), 'claude', '0.01', 'geprijsd'],

@@ -9,6 +9,7 @@ import { seedDemoTaxonomies } from './demoTaxonomies';
 import { seedDemoTemplates } from './demoTemplates';
 import { seedDemoTranscriptions } from './demoTranscriptions';
 import { seedDemoTokenUsage } from './demoTokenUsage';
+import { seedDemoUsage } from './demoUsage';
 import { FileStore } from '../transcriptions/files';
 import type { CreatedAdmin } from './initialAdmin';
 import { ensureInitialAdmin } from './initialAdmin';
@@ -38,6 +39,8 @@ export async function runSeeds(
     const transcriptions = await seedDemoTranscriptions(db, new FileStore(config.filesDir));
     // Token usage for the statistics, after the transcriptions so every demo summary gets its model call.
     await seedDemoTokenUsage(db);
+    // Prices and budgets, from that usage; the server queues the budget check that raises the demo's alert.
+    await seedDemoUsage(db);
     return { admin, demo, transcriptions };
   }
   return { admin, demo };

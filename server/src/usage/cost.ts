@@ -20,6 +20,9 @@ import { minutesOf } from '../stats/summary';
  * `stats_user_model_day`) joined to the price in force on each day: the model's price with the latest
  * `valid_from` on or before the day (`pricePeriods`: each price holds until the model's next one). A rollup
  * row without such a price (or without a model, `''`) has no cost: its tokens are `unpriced_tokens`.
+ * The cached tokens are part of the input tokens (`token_usage.tokens_cached`): the input price applies to
+ * the input tokens not served from the cache, the cached price to the cached ones, the output price to the
+ * output. Token counts (`unpriced_tokens`, a tokens budget) are input + cached + output, as the statistics'.
  *
  * Rounding (the contract's rule): a line is one organisation (`0`: users without one) and one model in the
  * period; its cost is its exact cost rounded to cents, half away from zero (PostgreSQL's `round` of a numeric);
@@ -42,8 +45,8 @@ export const priceOfDay = (rows: string) =>
 export const costSums = sql.raw(`
   sum(s.requests) as requests, sum(s.tokens_in) as tokens_in, sum(s.tokens_cached) as tokens_cached,
   sum(s.tokens_out) as tokens_out,
-  coalesce(sum((s.tokens_in * p.input_per_million + s.tokens_cached * p.cached_per_million
-    + s.tokens_out * p.output_per_million) / 1000000), 0) as exact_cost,
+  coalesce(sum((greatest(s.tokens_in - s.tokens_cached, 0) * p.input_per_million
+    + s.tokens_cached * p.cached_per_million + s.tokens_out * p.output_per_million) / 1000000), 0) as exact_cost,
   coalesce(sum(case when p.model is null then s.tokens_in + s.tokens_cached + s.tokens_out end), 0)
     as unpriced_tokens`);
 

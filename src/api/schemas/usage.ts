@@ -11,7 +11,8 @@ import { sortDirections, STATS_PAGE_MAX, STATS_PAGE_SIZE } from './statsSummary'
  * Cost is computed per day with the price that held that day (the price with the latest `valid_from` on or
  * before it), so a past month keeps the prices it had. Tokens of a day without a price for their model (or
  * without a recorded model) have no cost: answers count them as `unpriced_tokens`, and the console shows their
- * cost as unknown, never as zero.
+ * cost as unknown, never as zero. The cached tokens are part of the input tokens: the input price is for the
+ * input tokens not served from the cache, the cached price for the cached ones.
  *
  * Rounding: a line is one organisation and one model in the period (users without an organisation together).
  * A line's cost is its exact cost rounded to cents (half away from zero); every total (per organisation, per
@@ -48,16 +49,16 @@ const pricePerMillion = (kind: PriceKind) => {
   return z
     .number({ error: `De prijs voor ${name} moet een bedrag in euro zijn.` })
     .min(0, { error: `De prijs voor ${name} kan niet negatief zijn.` })
-    .max(PRICE_MAX_EUR, { error: `De prijs voor ${name} is hoogstens € ${PRICE_MAX_EUR.toLocaleString('nl-NL')}.` })
+    .max(PRICE_MAX_EUR, {
+      error: `De prijs voor ${name} is hoogstens € ${PRICE_MAX_EUR.toLocaleString('nl-NL')}.`,
+    })
     .refine((value) => hasDecimals(value, PRICE_DECIMALS), {
       error: `De prijs voor ${name} heeft hoogstens ${PRICE_DECIMALS} decimalen.`,
     });
 };
 
 /** A calendar date, YYYY-MM-DD (UTC days, as the statistics). */
-export const calendarDate = text().pipe(
-  z.iso.date({ error: 'Geef een geldige datum (JJJJ-MM-DD).' }),
-);
+export const calendarDate = text().pipe(z.iso.date({ error: 'Geef een geldige datum (JJJJ-MM-DD).' }));
 
 /** `POST admin/usage/prices`, `PUT admin/usage/prices/{id}`: a model's price from a date on, per million tokens. */
 export const modelPriceWrite = z.strictObject({
