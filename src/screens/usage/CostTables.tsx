@@ -20,21 +20,50 @@ import { BudgetMark, Cost } from './Cost';
 const t = messages.usage;
 const c = t.columns;
 
-const tokensOf = (row: { tokens_in: number; tokens_cached: number; tokens_out: number }) =>
-  row.tokens_in + row.tokens_cached + row.tokens_out;
-
-const tokensColumn = <R extends UsageOrganizationRow | UsageUserRow>(): SortableColumn<R, 'tokens'> => ({
-  key: 'tokens',
-  header: c.tokens,
-  numeric: true,
-  render: (row) => formatCount(tokensOf(row)),
-});
-const costColumn = <R extends UsageOrganizationRow | UsageUserRow>(): SortableColumn<R, 'cost'> => ({
-  key: 'cost',
-  header: c.cost,
-  numeric: true,
-  render: (row) => <Cost eur={row.cost_eur} unpriced={row.unpriced_tokens} />,
-});
+/**
+ * A cost table's page (per organisation or per user): the leading columns given, then the cost and the tokens,
+ * sortable, with its pager.
+ */
+function PagedCostTable<R extends UsageOrganizationRow | UsageUserRow, K extends string>({
+  label,
+  leading,
+  items,
+  total,
+  paging,
+  rowKey,
+}: {
+  label: string;
+  leading: SortableColumn<R, K>[];
+  items: R[];
+  total: number;
+  paging: Paging<K | 'cost' | 'tokens'>;
+  rowKey(row: R): string;
+}) {
+  const columns: SortableColumn<R, K | 'cost' | 'tokens'>[] = [
+    ...leading,
+    {
+      key: 'cost',
+      header: c.cost,
+      numeric: true,
+      render: (row) => <Cost eur={row.cost_eur} unpriced={row.unpriced_tokens} />,
+    },
+    {
+      key: 'tokens',
+      header: c.tokens,
+      numeric: true,
+      render: (row) => formatCount(row.tokens_in + row.tokens_cached + row.tokens_out),
+    },
+  ];
+  return (
+    <PagedTable
+      caption={label}
+      columns={columns}
+      page={{ rows: items, offset: paging.offset, total }}
+      paging={paging}
+      rowKey={rowKey}
+    />
+  );
+}
 
 /** The period's cost per model: requests, tokens per kind and the cost (unknown where unpriced). */
 export function CostModelsTable({ cost, label }: { cost: UsageCost; label: string }) {
@@ -92,7 +121,7 @@ export function CostOrganizationsTable({
   /** The organisations at or past a budget threshold this month, by id. */
   budgets: ReadonlyMap<number, BudgetStatus>;
 }) {
-  const columns: SortableColumn<UsageOrganizationRow, UsageOrganizationSortKey>[] = [
+  const leading: SortableColumn<UsageOrganizationRow, 'organization'>[] = [
     {
       key: 'organization',
       header: c.organization,
@@ -111,14 +140,13 @@ export function CostOrganizationsTable({
           messages.dashboard.noOrganization
         ),
     },
-    costColumn(),
-    tokensColumn(),
   ];
   return (
-    <PagedTable
-      caption={label}
-      columns={columns}
-      page={{ rows: page.items, offset: paging.offset, total: page.total }}
+    <PagedCostTable
+      label={label}
+      leading={leading}
+      items={page.items}
+      total={page.total}
       paging={paging}
       rowKey={(row) => String(row.organization?.id ?? 'none')}
     />
@@ -137,7 +165,7 @@ export function CostUsersTable({
   label: string;
   showOrganization: boolean;
 }) {
-  const columns: SortableColumn<UsageUserRow, UsageUserSortKey>[] = [
+  const leading: SortableColumn<UsageUserRow, 'username' | 'organization'>[] = [
     { key: 'username', header: c.user, render: (row) => row.username },
     ...(showOrganization
       ? [
@@ -148,14 +176,13 @@ export function CostUsersTable({
           },
         ]
       : []),
-    costColumn(),
-    tokensColumn(),
   ];
   return (
-    <PagedTable
-      caption={label}
-      columns={columns}
-      page={{ rows: page.items, offset: paging.offset, total: page.total }}
+    <PagedCostTable
+      label={label}
+      leading={leading}
+      items={page.items}
+      total={page.total}
       paging={paging}
       rowKey={(row) => String(row.user_id)}
     />
