@@ -219,7 +219,7 @@ describe.each(backends)('usage and cost (%s)', (backend) => {
         .selectFrom('audit_log')
         .select(['action', 'target_label'])
         .where('target_type', '=', 'modelPrice')
-        .where('target_id', '=', String(tmp.id))
+        .where('target_id', '=', tmp.id)
         .where('outcome', '=', 'success')
         .orderBy('id')
         .execute();

@@ -14,7 +14,8 @@
 //   ~5,000,000 summaries (0-5 per transcription, mean 2.5); exactly 5,000,000 token-usage rows (85 % of the
 //     summaries have their model call, the rest without a summary; models claude, vertex-claude, gemini, qwen,
 //     gpt-4o early on, 6 % NULL);
-//   1,000,000 login attempts over the last 365 days (the retention); 200,000 audit rows; 5,000 templates.
+//   1,000,000 login attempts over the last 365 days (the retention); 200,000 audit rows; 5,000 templates;
+//   prices per model and budgets for every third organisation (seedScaleUsage.ts).
 // Deterministic: every random number is a hash of the row's number and a salt (`bench_scale.rnd`), and the
 // organisation plan comes from a seeded generator; only `now` moves the calendar. Each statement writes at most
 // about BATCH (500,000) rows, in time order (ids follow time as they would); the time per table, the rollup
@@ -25,6 +26,7 @@ import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seededRandom } from '../seed/random';
+import { seedScaleUsage } from './seedScaleUsage';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const FINGERPRINT = process.env.BENCH_SEED_FINGERPRINT ?? '';
@@ -675,6 +677,18 @@ try {
        left join users tu on tu.id = ${firstUser} + floor(bench_scale.rnd(x.k, 91) * ${USERS})::int
        order by x.t`,
     ),
+  );
+
+  // ---- prices per model and budgets for every third organisation (seedScaleUsage.ts)
+  started = performance.now();
+  const usage = await seedScaleUsage(db, nowAt, day0);
+  timings['prices and budgets'] = {
+    rows: usage.prices + usage.budgets,
+    seconds: (performance.now() - started) / 1000,
+    statements: 2,
+  };
+  console.log(
+    `  prices and budgets     ${String(usage.prices + usage.budgets).padStart(10)} rijen  ${timings['prices and budgets'].seconds.toFixed(1).padStart(7)} s`,
   );
 
   // ---- what a deployment's autovacuum would have done by now, and the facts the bench needs
