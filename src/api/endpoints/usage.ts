@@ -32,7 +32,8 @@ const byId = z.object({ id: idParam });
 export const usageEndpoints = {
   prices: defineEndpoint({
     id: 'usage.prices',
-    summary: 'Every price period per model, and every model known (with usage or a price) with its current price',
+    summary:
+      'Every price period per model, and every model known (with usage or a price) with its current price',
     method: 'get',
     path: 'admin/usage/prices',
     answer: modelPrices,
@@ -144,7 +145,7 @@ export const usageEndpoints = {
   export: defineEndpoint({
     id: 'usage.export',
     summary:
-      'The finance CSV of a month: per organisation and model tokens and cost, per organisation minutes and summaries',
+      "The finance CSV of a month: per organisation a `model` row per model (requests, tokens in, cached and out, cost, unpriced tokens, price status), then one `organisatie` row with its transcriptions, minutes and summaries (counted per organisation, not per model); every numeric column adds up to the screens' totals",
     method: 'get',
     path: 'admin/usage/export',
     query: usageExportQuery,
