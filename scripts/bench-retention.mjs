@@ -17,15 +17,19 @@
 //
 // The seed's file keys point at files that do not exist (its audio keys are not even well-formed): the run's
 // file deletions are cheap, as they are for files on another volume. The copy is dropped at the end.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { adminApi } from './bench/figures.mjs';
 import { timedGet } from './bench/http.mjs';
-import { adminQuery, startServer, withDatabase } from './bench/server.mjs';
+import {
+  adminQuery,
+  ensureScaleSeed,
+  query,
+  seedServerEnv,
+  startServer,
+  withDatabase,
+} from './bench/server.mjs';
 
 const SOURCE_URL = process.env.BENCH_DATABASE_URL;
 if (!SOURCE_URL || !/^postgres(ql)?:\/\//.test(SOURCE_URL)) {
@@ -45,33 +49,6 @@ const base = `http://127.0.0.1:${PORT}`;
 const adminUrl = withDatabase(SOURCE_URL, 'postgres');
 const seedUrl = withDatabase(SOURCE_URL, SEED_DB);
 const benchUrl = withDatabase(SOURCE_URL, DATABASE);
-
-async function query(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function seedScale() {
-  try {
-    const [seed] = await query(seedUrl, 'select scale from bench_scale.seed where finished_at is not null');
-    if (seed && String(Number(seed.scale)) === String(Number(SCALE))) return;
-  } catch {
-    // no seed database yet
-  }
-  console.log(
-    `Geen seed van schaal ${SCALE} in ${SEED_DB}: npm run bench:scale maakt hem (BENCH_PHASES=seed).`,
-  );
-  const result = spawnSync(process.execPath, ['scripts/bench-scale.mjs'], {
-    env: { ...process.env, BENCH_PHASES: 'seed', BENCH_SCALE: SCALE },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('De seed mislukte.');
-}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,30 +75,21 @@ async function usersLatencies(token, until) {
 const dataDir = mkdtempSync(join(tmpdir(), 'werkbank-bench-retention-'));
 let server;
 try {
-  await seedScale();
+  await ensureScaleSeed(seedUrl, SCALE);
   console.log(`Kopie van ${SEED_DB} naar ${DATABASE} …`);
   let started = performance.now();
   await adminQuery(adminUrl, `drop database if exists "${DATABASE}" with (force)`);
   await adminQuery(adminUrl, `create database "${DATABASE}" template "${SEED_DB}"`);
   console.log(`  in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   server = await startServer(
-    {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: benchUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      ENVIRONMENT: 'bench',
-      SEED_DEMO: 'false',
-      TWO_FACTOR: 'off',
-      STATIC_DIR: '',
-      SMTP_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
+    seedServerEnv({
+      dataDir,
+      databaseUrl: benchUrl,
+      port: PORT,
+      admin: ADMIN,
       // The schedule does not run during the bench: the run is queued by the API.
-      RETENTION_CRON: '0 0 1 1 *',
-    },
+      extra: { RETENTION_CRON: '0 0 1 1 *' },
+    }),
     { base, startSeconds: 180, stopSeconds: 60 },
   );
   const api = await adminApi(base, ADMIN);

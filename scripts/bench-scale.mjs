@@ -34,10 +34,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { median, rssMb } from './bench/figures.mjs';
 import { timedGet, waitUntilResponsive } from './bench/http.mjs';
-import { adminQuery, runTsx, signInThroughForm, startServer, withDatabase } from './bench/server.mjs';
+import { adminQuery, query, runTsx, signInThroughForm, startServer, withDatabase } from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 
 const SOURCE_URL = process.env.BENCH_DATABASE_URL;
@@ -75,16 +74,6 @@ const benchUrl = withDatabase(SOURCE_URL, DATABASE);
 const figures = { scale: SCALE, machine: {}, postgres: {}, seed: {}, api: [], browser: [], load: [] };
 
 // ------------------------------------------------------------------------------------------------ helpers
-async function query(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The seed's identity: the seed script and every migration; another one means seeding again. */
 function fingerprint() {
   const hash = createHash('sha256');

@@ -15,15 +15,20 @@
 // 3. Times the budget check (the `budgetCheck` job's work, its mails written to the outbox but not queued) on
 //    the copy, twice: the first raises the alerts that are due, the second finds them raised.
 // The copy is dropped at the end.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { median } from './bench/figures.mjs';
 import { timedGet } from './bench/http.mjs';
-import { adminQuery, runTsx, startServer, withDatabase } from './bench/server.mjs';
+import {
+  adminQuery,
+  ensureScaleSeed,
+  query,
+  runTsx,
+  seedServerEnv,
+  startServer,
+  withDatabase,
+} from './bench/server.mjs';
 
 const SOURCE_URL = process.env.BENCH_DATABASE_URL;
 if (!SOURCE_URL || !/^postgres(ql)?:\/\//.test(SOURCE_URL)) {
@@ -43,33 +48,6 @@ const adminUrl = withDatabase(SOURCE_URL, 'postgres');
 const seedUrl = withDatabase(SOURCE_URL, SEED_DB);
 const benchUrl = withDatabase(SOURCE_URL, DATABASE);
 
-async function query(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function seedScale() {
-  try {
-    const [seed] = await query(seedUrl, 'select scale from bench_scale.seed where finished_at is not null');
-    if (seed && String(Number(seed.scale)) === String(Number(SCALE))) return;
-  } catch {
-    // no seed database yet
-  }
-  console.log(
-    `Geen seed van schaal ${SCALE} in ${SEED_DB}: npm run bench:scale maakt hem (BENCH_PHASES=seed).`,
-  );
-  const result = spawnSync(process.execPath, ['scripts/bench-scale.mjs'], {
-    env: { ...process.env, BENCH_PHASES: 'seed', BENCH_SCALE: SCALE },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('De seed mislukte.');
-}
-
 const fmtMs = (value) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 const fmtBytes = (value) =>
   value >= 1024 * 1024
@@ -87,7 +65,7 @@ function lastFullMonth(now) {
 const dataDir = mkdtempSync(join(tmpdir(), 'werkbank-bench-usage-'));
 let server;
 try {
-  await seedScale();
+  await ensureScaleSeed(seedUrl, SCALE);
   console.log(`Kopie van ${SEED_DB} naar ${DATABASE} …`);
   let started = performance.now();
   await adminQuery(adminUrl, `drop database if exists "${DATABASE}" with (force)`);
@@ -99,22 +77,7 @@ try {
   const month = process.env.BENCH_MONTH ?? lastFullMonth(seed.now_at);
 
   server = await startServer(
-    {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: benchUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      ENVIRONMENT: 'bench',
-      SEED_DEMO: 'false',
-      TWO_FACTOR: 'off',
-      STATIC_DIR: '',
-      SMTP_URL: '',
-      WORKERS: '0',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
+    seedServerEnv({ dataDir, databaseUrl: benchUrl, port: PORT, admin: ADMIN, extra: { WORKERS: '0' } }),
     { base, startSeconds: 180, stopSeconds: 30 },
   );
   const login = await fetch(`${base}/api/login`, {

@@ -1,6 +1,7 @@
 // What the server benchmarks share: a throw-away PostgreSQL database beside the given server, a seed script
 // run with tsx, and the reference server started as a child process on loopback and stopped again.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -38,6 +39,59 @@ export function withDatabase(url, database) {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** Runs one query on `url` and answers its rows. */
+export async function query(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes sure `seedUrl` holds a complete `npm run bench:scale` seed of `scale`, seeding it (BENCH_PHASES=seed)
+ * when it does not.
+ */
+export async function ensureScaleSeed(seedUrl, scale) {
+  try {
+    const [seed] = await query(seedUrl, 'select scale from bench_scale.seed where finished_at is not null');
+    if (seed && String(Number(seed.scale)) === String(Number(scale))) return;
+  } catch {
+    // no seed database yet
+  }
+  console.log(`Geen seed van schaal ${scale}: npm run bench:scale maakt hem (BENCH_PHASES=seed).`);
+  const result = spawnSync(process.execPath, ['scripts/bench-scale.mjs'], {
+    env: { ...process.env, BENCH_PHASES: 'seed', BENCH_SCALE: String(scale) },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('De seed mislukte.');
+}
+
+/**
+ * The environment of a benchmark's server on a copy of the scale seed: `databaseUrl`, a throw-away data folder,
+ * loopback on `port`, no console, no mail server, the seed's administrator; `extra` adds or overrides.
+ */
+export function seedServerEnv({ dataDir, databaseUrl, port, admin, extra = {} }) {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ENVIRONMENT: 'bench',
+    SEED_DEMO: 'false',
+    TWO_FACTOR: 'off',
+    STATIC_DIR: '',
+    SMTP_URL: '',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ...extra,
+  };
 }
 
 /** Runs one statement on `url` (create or drop the benchmark's database). */

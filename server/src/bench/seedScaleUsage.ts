@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { roundedLines } from '../usage/cost';
+import { pricePeriod, priceRow } from '../usage/prices';
 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -25,21 +26,17 @@ export async function seedScaleUsage(
   if (existing) return { prices: 0, budgets: 0 };
   const from = isoDay(firstDay.getTime());
   const change = isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 4, 15));
-  const price = (model: string, validFrom: string, input: number, cached: number, output: number) => ({
-    model,
-    valid_from: validFrom,
-    input_per_million: input,
-    cached_per_million: cached,
-    output_per_million: output,
-  });
   const prices = [
-    price('claude', from, 2.8, 0.28, 14),
-    price('claude', change, 2.6, 0.26, 13),
-    price('vertex-claude', from, 3, 0.3, 15),
-    price('gemini', from, 1.15, 0.29, 9.2),
-    price('qwen', isoDay(now.getTime() - 200 * DAY_MS), 0.4, 0.1, 1.2),
+    pricePeriod('claude', from, [2.8, 0.28, 14]),
+    pricePeriod('claude', change, [2.6, 0.26, 13]),
+    pricePeriod('vertex-claude', from, [3, 0.3, 15]),
+    pricePeriod('gemini', from, [1.15, 0.29, 9.2]),
+    pricePeriod('qwen', isoDay(now.getTime() - 200 * DAY_MS), [0.4, 0.1, 1.2]),
   ];
-  await db.insertInto('model_prices').values(prices).execute();
+  await db
+    .insertInto('model_prices')
+    .values(prices.map((price) => priceRow(price, null)))
+    .execute();
   const lines = roundedLines({
     range: { first: isoDay(now.getTime() - 29 * DAY_MS), last: isoDay(now.getTime()) },
   });

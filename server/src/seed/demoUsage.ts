@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { monthOf } from '../usage/budgets';
 import { roundedLines } from '../usage/cost';
+import { pricePeriod, priceRow } from '../usage/prices';
 
 /**
  * Demo prices and budgets, run after the demo token usage:
@@ -26,22 +27,16 @@ export async function seedDemoUsage(db: Kysely<Database>, now = new Date()): Pro
     .where('is_superuser', '=', true)
     .orderBy('id')
     .executeTakeFirst();
-  const price = (model: string, validFrom: string, input: number, cached: number, output: number) => ({
-    model,
-    valid_from: validFrom,
-    input_per_million: input,
-    cached_per_million: cached,
-    output_per_million: output,
-    updated_by: admin?.id ?? null,
-  });
   await db
     .insertInto('model_prices')
-    .values([
-      price('claude', yearAgo, 2.8, 0.28, 14),
-      price('claude', day(year, month - 1, 15), 2.6, 0.26, 13),
-      price('vertex-claude', yearAgo, 3, 0.3, 15),
-      price('gemini', yearAgo, 1.15, 0.29, 9.2),
-    ])
+    .values(
+      [
+        pricePeriod('claude', yearAgo, [2.8, 0.28, 14]),
+        pricePeriod('claude', day(year, month - 1, 15), [2.6, 0.26, 13]),
+        pricePeriod('vertex-claude', yearAgo, [3, 0.3, 15]),
+        pricePeriod('gemini', yearAgo, [1.15, 0.29, 9.2]),
+      ].map((price) => priceRow(price, admin?.id ?? null)),
+    )
     .execute();
 
   const current = monthOf(now);

@@ -174,11 +174,15 @@ const numberOrder: Record<Exclude<StatsUserSort, 'username' | 'organization'>, s
   tokens: '(g.tokens_in + g.tokens_cached + g.tokens_out)',
 };
 
-function orderBy(expression: string, direction: SortDirectionParam, then: string): RawBuilder<unknown> {
+export function orderBy(
+  expression: string,
+  direction: SortDirectionParam,
+  then: string,
+): RawBuilder<unknown> {
   return sql.raw(`order by ${expression} ${direction === 'asc' ? 'asc' : 'desc'} nulls last, ${then}`);
 }
 
-interface PageQuery<S> {
+export interface PageQuery<S> {
   sort: S;
   order: SortDirectionParam;
   limit: number;
@@ -232,7 +236,7 @@ export async function usersPage(
 }
 
 /** How many rows a page query has in all: read from its first row, or counted when the page is past the end. */
-async function totalOf(rows: { total: string }[], offset: number, count: () => Promise<number>) {
+export async function totalOf(rows: { total: string }[], offset: number, count: () => Promise<number>) {
   if (rows.length > 0) return Number(rows[0]!.total);
   return offset === 0 ? 0 : count();
 }

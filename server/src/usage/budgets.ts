@@ -203,6 +203,24 @@ const monthName = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numer
 const amountText = (kind: BudgetKind, value: number) =>
   kind === 'eur' ? euro.format(value) : `${count.format(value)} tokens`;
 
+/** Who an organisation's budget alerts mail: its administrators and the platform's, active, with an address. */
+export function alertRecipients(db: Db, organizationId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('is_active', '=', true)
+    .where('email', '<>', '')
+    .where((eb) =>
+      eb.or([
+        eb('is_admin', '=', true),
+        eb('is_superuser', '=', true),
+        eb.and([eb('is_org_admin', '=', true), eb('organization_id', '=', organizationId)]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * One run of the budget check: raises every reached threshold of the current month not raised yet, each with
  * one mail per recipient (see above). Answers the budgeted organisations and the alerts raised.
@@ -237,20 +255,7 @@ export async function checkBudgets(
         .returning('threshold')
         .execute();
       if (inserted.length === 0) return 0;
-      const recipients = await trx
-        .selectFrom('users')
-        .select(['id', 'username', 'email'])
-        .where('is_active', '=', true)
-        .where('email', '<>', '')
-        .where((eb) =>
-          eb.or([
-            eb('is_admin', '=', true),
-            eb('is_superuser', '=', true),
-            eb.and([eb('is_org_admin', '=', true), eb('organization_id', '=', status.organization.id)]),
-          ]),
-        )
-        .orderBy('id')
-        .execute();
+      const recipients = await alertRecipients(trx, status.organization.id);
       const monthText = monthName.format(new Date(`${month.first}T00:00:00Z`));
       for (const { threshold } of inserted.sort((a, b) => a.threshold - b.threshold)) {
         for (const user of recipients) {

@@ -8,12 +8,11 @@ import type {
   UsageUsersPage,
 } from '../../../src/api/schemas/usage';
 import { UNKNOWN_MODEL } from '../../../src/api/schemas/usage';
-import type { SortDirectionParam } from '../../../src/api/schemas/statsSummary';
 import type { Db } from '../db/db';
 import type { Database } from '../db/schema';
 import { perUserWhere, type StatsScope } from '../stats/filters';
 import type { DayRange } from '../stats/range';
-import { minutesOf } from '../stats/summary';
+import { minutesOf, orderBy, type PageQuery, totalOf } from '../stats/summary';
 
 /**
  * Cost of the token usage, computed in SQL from the daily rollups (`stats_org_model_day`,
@@ -170,26 +169,13 @@ export async function usageCost(db: Kysely<Database>, scope: StatsScope): Promis
   };
 }
 
-interface PageQuery<S> {
-  sort: S;
-  order: SortDirectionParam;
-  limit: number;
-  offset: number;
-}
-
-function orderBy(expression: string, direction: SortDirectionParam, then: string): RawBuilder<unknown> {
-  return sql.raw(`order by ${expression} ${direction === 'asc' ? 'asc' : 'desc'} nulls last, ${then}`);
-}
-
 const TOKENS = '(g.tokens_in + g.tokens_cached + g.tokens_out)';
 
-/** How many rows a page has in all: from its first row, or counted when the page lies past the end. */
-async function totalOf(db: Db, rows: { total: string }[], offset: number, from: RawBuilder<unknown>) {
-  if (rows.length > 0) return Number(rows[0]!.total);
-  if (offset === 0) return 0;
+/** Counts the rows of `from` (a page past the end). */
+const countOf = (db: Db, from: RawBuilder<unknown>) => async () => {
   const counted = await sql<{ total: string }>`select count(*) as total from ${from}`.execute(db);
   return Number(counted.rows[0]?.total ?? 0);
-}
+};
 
 export const organizationOf = (id: number, name: string | null) =>
   id !== 0 && name !== null ? { id, name } : null;
@@ -218,7 +204,7 @@ export async function usageOrganizationsPage(
     ${orderBy(expression, page.order, 'lower(o.name) nulls last, g.organization_id')}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return {
-    total: await totalOf(db, rows, page.offset, grouped),
+    total: await totalOf(rows, page.offset, countOf(db, grouped)),
     items: rows.map((row) => ({
       organization: organizationOf(row.organization_id, row.org_name),
       ...costNumbersOf(row),
@@ -265,7 +251,7 @@ export async function usageUsersPage(
     ${orderBy(expression, page.order, 'lower(u.username), g.user_id')}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return {
-    total: await totalOf(db, rows, page.offset, grouped),
+    total: await totalOf(rows, page.offset, countOf(db, grouped)),
     items: rows.map((row) => ({
       user_id: row.user_id,
       username: row.username,

@@ -99,7 +99,21 @@ export async function findPrice(db: Db, id: number): Promise<ModelPrice> {
   return priceOf(row);
 }
 
-const values = (price: ModelPriceWrite, userId: number) => ({
+/** A price as written: the model, its first day and its euros per million input, cached and output tokens. */
+export const pricePeriod = (
+  model: string,
+  validFrom: string,
+  [input, cached, output]: readonly [number, number, number],
+): ModelPriceWrite => ({
+  model,
+  valid_from: validFrom,
+  input_per_million: input,
+  cached_per_million: cached,
+  output_per_million: output,
+});
+
+/** The row of a price set by `userId` (null: by nobody, as a seed's). */
+export const priceRow = (price: ModelPriceWrite, userId: number | null) => ({
   model: price.model,
   valid_from: price.valid_from,
   input_per_million: price.input_per_million,
@@ -112,7 +126,7 @@ const values = (price: ModelPriceWrite, userId: number) => ({
 /** Adds a price; 409 when the model has one from that date. Answers its id. */
 export async function createPrice(db: Db, price: ModelPriceWrite, userId: number): Promise<number> {
   const { id } = await uniqueOr409(priceDateTakenMessage(price.model, price.valid_from), () =>
-    db.insertInto('model_prices').values(values(price, userId)).returning('id').executeTakeFirstOrThrow(),
+    db.insertInto('model_prices').values(priceRow(price, userId)).returning('id').executeTakeFirstOrThrow(),
   );
   return id;
 }
@@ -120,7 +134,7 @@ export async function createPrice(db: Db, price: ModelPriceWrite, userId: number
 /** Changes a price; 404 when it is not there, 409 when the model has another price from that date. */
 export async function updatePrice(db: Db, id: number, price: ModelPriceWrite, userId: number): Promise<void> {
   const updated = await uniqueOr409(priceDateTakenMessage(price.model, price.valid_from), () =>
-    db.updateTable('model_prices').set(values(price, userId)).where('id', '=', id).executeTakeFirst(),
+    db.updateTable('model_prices').set(priceRow(price, userId)).where('id', '=', id).executeTakeFirst(),
   );
   if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(404, PRICE_NOT_FOUND_MESSAGE);
 }
