@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { organizationDetailTabs } from '../../src/state/routeTable';
 import { callApi } from './support/api';
 import { axeLightAndDark, violations } from './support/axe';
 import { signIn } from './support/app';
@@ -70,18 +71,7 @@ function addresses(ids: Ids): [string, string][] {
     ],
     ['user-template-edit', `/templates/${ids.userId}/${ids.userTemplateName}`],
     ['organizations', '/organizations'],
-    ...[
-      'users',
-      'groups',
-      'templates',
-      'taxonomies',
-      'stats',
-      'exports',
-      'pdf',
-      'branding',
-      'retention',
-      'budget',
-    ].map((tab): [string, string] => [`organization-${tab}`, `${org}?tab=${tab}`]),
+    ...organizationDetailTabs.map((tab): [string, string] => [`organization-${tab}`, `${org}?tab=${tab}`]),
     ['organization-template-new', `${org}/templates/new`],
     ['organization-template-edit', `${org}/templates/${ids.organizationTemplateName}`],
     ['export-configuration-new', `${org}/exports/new`],
