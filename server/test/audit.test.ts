@@ -47,6 +47,8 @@ interface Fixture {
   summaryId: number;
   /** An open session of the user. */
   sessionId: string;
+  /** A model price (usage and cost). */
+  priceId: number;
 }
 
 interface Scenario {
@@ -234,6 +236,64 @@ const walk: [string, Scenario][] = [
       targetType: 'retentionPolicy',
       call: () => ({}),
       targetId: () => null,
+    },
+  ],
+  [
+    'usage.createPrice',
+    {
+      targetType: 'modelPrice',
+      call: () => ({
+        body: {
+          model: 'claude',
+          valid_from: '2026-01-01',
+          input_per_million: 3,
+          cached_per_million: 0.3,
+          output_per_million: 15,
+        },
+      }),
+      targetId: (_f, a) => (a.price as { id: number }).id,
+      after: (f, a) => (f.priceId = (a.price as { id: number }).id),
+    },
+  ],
+  [
+    'usage.updatePrice',
+    {
+      targetType: 'modelPrice',
+      call: (f) => ({
+        params: { id: f.priceId },
+        body: {
+          model: 'claude',
+          valid_from: '2026-02-01',
+          input_per_million: 2.5,
+          cached_per_million: 0.25,
+          output_per_million: 12.5,
+        },
+      }),
+      targetId: (f) => f.priceId,
+    },
+  ],
+  [
+    'usage.deletePrice',
+    {
+      targetType: 'modelPrice',
+      call: (f) => ({ params: { id: f.priceId } }),
+      targetId: (f) => f.priceId,
+    },
+  ],
+  [
+    'usage.setBudget',
+    {
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId }, body: { kind: 'eur', amount: 500 } }),
+      targetId: (f) => f.organizationId,
+    },
+  ],
+  [
+    'usage.removeBudget',
+    {
+      targetType: 'organization',
+      call: (f) => ({ params: { id: f.organizationId } }),
+      targetId: (f) => f.organizationId,
     },
   ],
   [
@@ -736,6 +796,7 @@ describe.each(backends)('audit of admin changes (%s)', (backend) => {
       exportConfigurationId: 0,
       summaryId: 0,
       sessionId: '',
+      priceId: 0,
     };
     const byId = new Map(stateChangingAdmin.map((e) => [e.id, e]));
     let audited = 0;
