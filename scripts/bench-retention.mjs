@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { adminApi } from './bench/figures.mjs';
 import { timedGet } from './bench/http.mjs';
 import {
+  benchDatabaseUrl,
   adminQuery,
   ensureScaleSeed,
   query,
@@ -31,13 +32,7 @@ import {
   withDatabase,
 } from './bench/server.mjs';
 
-const SOURCE_URL = process.env.BENCH_DATABASE_URL;
-if (!SOURCE_URL || !/^postgres(ql)?:\/\//.test(SOURCE_URL)) {
-  console.error(
-    'BENCH_DATABASE_URL ontbreekt: geef een PostgreSQL-server op (postgres://…). Een wegwerpserver: scripts/bench/postgres.sh start',
-  );
-  process.exit(2);
-}
+const SOURCE_URL = benchDatabaseUrl();
 const SCALE = process.env.BENCH_SCALE ?? '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4498);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2);

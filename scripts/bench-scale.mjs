@@ -36,17 +36,18 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { median, rssMb } from './bench/figures.mjs';
 import { timedGet, waitUntilResponsive } from './bench/http.mjs';
-import { adminQuery, query, runTsx, signInThroughForm, startServer, withDatabase } from './bench/server.mjs';
+import {
+  benchDatabaseUrl,
+  adminQuery,
+  query,
+  runTsx,
+  signInThroughForm,
+  startServer,
+  withDatabase,
+} from './bench/server.mjs';
 import { buildConsoleIfStale } from './build-console.mjs';
 
-const SOURCE_URL = process.env.BENCH_DATABASE_URL;
-if (!SOURCE_URL || !/^postgres(ql)?:\/\//.test(SOURCE_URL)) {
-  console.error(
-    'BENCH_DATABASE_URL ontbreekt: geef een PostgreSQL-server op (postgres://…); de bench maakt daar een eigen\n' +
-      'database werkbank_bench_scale aan. Een wegwerpserver: scripts/bench/postgres.sh start',
-  );
-  process.exit(2);
-}
+const SOURCE_URL = benchDatabaseUrl();
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 // 1: seed again whatever there is; 0: keep any complete seed of this scale, even of other migrations (warns).
 const RESEED = process.env.BENCH_RESEED === '1';

@@ -34,6 +34,20 @@ export async function signInThroughForm(page, base, admin) {
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
 }
 
+/**
+ * The PostgreSQL server of a bench (`BENCH_DATABASE_URL`, required): the bench makes its own databases there.
+ * Without one it says how to get one and exits.
+ */
+export function benchDatabaseUrl() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return url;
+  console.error(
+    'BENCH_DATABASE_URL ontbreekt: geef een PostgreSQL-server op (postgres://…); de bench maakt daar eigen\n' +
+      'databases aan. Een wegwerpserver: scripts/bench/postgres.sh start',
+  );
+  process.exit(2);
+}
+
 /** `url` pointing at another database on the same server. */
 export function withDatabase(url, database) {
   const parsed = new URL(url);

@@ -30,13 +30,12 @@ import {
   setPlatformDraft,
 } from '../../../src/state/retentionDrafts';
 import { screenContextAtom } from '../../../src/state/screen';
-import { SERVER, signedInContext } from '../support/ctx';
+import { pathOf, requestsOf, signedInContext, zandvoortContext } from '../support/ctx';
 import { json, type RecordedCall } from '../support/http';
 
 beforeEach(() => localStorage.clear());
 
-const pathOf = (call: RecordedCall) => call.url.slice(SERVER.length);
-const requests = (calls: readonly RecordedCall[]) => calls.map((c) => `${c.method} ${pathOf(c)}`);
+const requests = requestsOf;
 
 const periods = (
   audio: number | null,
@@ -138,16 +137,7 @@ function retentionServer(options: { removes?: RetentionDryRun; offered?: boolean
 
 function withServer(options: Parameters<typeof retentionServer>[0] = {}, role = 'superuser') {
   const server = retentionServer(options);
-  const context = signedInContext(server.handler, {
-    role,
-    ...(role === 'org_admin' ? { organization: { id: 5, name: 'Gemeente Zandvoort' } } : {}),
-  });
-  context.store.set(organizationsAtom, {
-    data: [{ id: 5, name: 'Gemeente Zandvoort', user_count: 3, template_count: 0 }],
-    loading: false,
-    error: null,
-  });
-  return { ...context, server };
+  return { ...zandvoortContext(server.handler, role), server };
 }
 
 const onRetentionTab = {

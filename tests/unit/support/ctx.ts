@@ -4,9 +4,10 @@ import { createApiClient } from '../../../src/api/client';
 import type { CommandContext, ConfirmSpec } from '../../../src/commands/types';
 import { createSessionApiClient } from '../../../src/state/apiClient';
 import { addressAtom } from '../../../src/state/address';
+import { organizationsAtom } from '../../../src/state/organizations';
 import { sessionAtom } from '../../../src/state/session';
 import type { ToastInput } from '../../../src/state/toasts';
-import { fakeFetch, tokens, type Handler } from './http';
+import { fakeFetch, tokens, type Handler, type RecordedCall } from './http';
 
 /**
  * A headless command context: a fresh store, a fake API, recorded navigation, confirmation, toasts and saved
@@ -69,4 +70,27 @@ export function signedInContext(
   });
   const ctx = { ...base.ctx, api: createSessionApiClient(base.store, { fetch }) };
   return { ...base, ctx, calls };
+}
+
+/** A recorded call's path below the API base: `admin/users?limit=50`. */
+export const pathOf = (call: RecordedCall) => call.url.slice(SERVER.length);
+
+/** The recorded calls as `METHOD path`: `GET admin/users`. */
+export const requestsOf = (calls: readonly RecordedCall[]) => calls.map((c) => `${c.method} ${pathOf(c)}`);
+
+/** The organisation the organisation-scoped command tests work on; an `org_admin` administers it. */
+export const ZANDVOORT = { id: 5, name: 'Gemeente Zandvoort' } as const;
+
+/** `signedInContext` as `role`, with Gemeente Zandvoort (`ZANDVOORT`) as the organisations list already loaded. */
+export function zandvoortContext(handler: Handler, role = 'superuser') {
+  const context = signedInContext(handler, {
+    role,
+    ...(role === 'org_admin' ? { organization: ZANDVOORT } : {}),
+  });
+  context.store.set(organizationsAtom, {
+    data: [{ ...ZANDVOORT, user_count: 3, template_count: 0 }],
+    loading: false,
+    error: null,
+  });
+  return context;
 }

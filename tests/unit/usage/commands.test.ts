@@ -4,7 +4,6 @@ import { executeCommand, registry } from '../../../src/commands/all';
 import { availability, permitted } from '../../../src/commands/availability';
 import { usageCommands } from '../../../src/commands/usage';
 import { priceDateTakenMessage, type ModelPrice } from '../../../src/api/schemas/usage';
-import { organizationsAtom } from '../../../src/state/organizations';
 import { screenContextAtom } from '../../../src/state/screen';
 import {
   alertedBudgets,
@@ -13,13 +12,12 @@ import {
   loadUsageBudgets,
   usageOffered,
 } from '../../../src/state/usage';
-import { SERVER, signedInContext } from '../support/ctx';
+import { pathOf, requestsOf, zandvoortContext } from '../support/ctx';
 import { json, type RecordedCall } from '../support/http';
 
 beforeEach(() => localStorage.clear());
 
-const pathOf = (call: RecordedCall) => call.url.slice(SERVER.length);
-const requests = (calls: readonly RecordedCall[]) => calls.map((c) => `${c.method} ${pathOf(c)}`);
+const requests = requestsOf;
 
 const price = (id: number, model: string, validFrom: string): ModelPrice => ({
   id,
@@ -108,16 +106,7 @@ function usageServer(options: { offered?: boolean; taken?: boolean } = {}) {
 
 function withServer(options: Parameters<typeof usageServer>[0] = {}, role = 'superuser') {
   const server = usageServer(options);
-  const context = signedInContext(server.handler, {
-    role,
-    ...(role === 'org_admin' ? { organization: { id: 5, name: 'Gemeente Zandvoort' } } : {}),
-  });
-  context.store.set(organizationsAtom, {
-    data: [{ id: 5, name: 'Gemeente Zandvoort', user_count: 3, template_count: 0 }],
-    loading: false,
-    error: null,
-  });
-  return { ...context, server };
+  return { ...zandvoortContext(server.handler, role), server };
 }
 
 const priceArgs = { model: 'gemini', validFrom: '2026-11-01', input: '1,25', cached: '0', output: '5' };
