@@ -215,7 +215,12 @@ test('on a phone the menu is a drawer, and dialogs and the palette fit the scree
   await expect(drawer).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // A tap outside closes it; choosing an entry opens the screen, closes the drawer and focuses the content.
+  // A tap outside closes it; choosing an entry opens the screen, closes the drawer and focuses the content,
+  // also when the screen is there at once (its chunk loaded before) and the drawer is still fading out.
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
   await opener.click();
   await page.mouse.click(380, 400);
   await expect(drawer).toBeHidden();

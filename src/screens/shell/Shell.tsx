@@ -38,9 +38,11 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
       return;
     }
     // The screen of a navigation comes when its chunk and data are there: a dialog opened meanwhile (the palette
-    // a keyboard user opened at once) keeps the focus, or the keys typed into it would go to the page.
+    // a keyboard user opened at once) keeps the focus, or the keys typed into it would go to the page. A dialog
+    // that is closing (the menu drawer after choosing an entry, still fading out) does not.
     const active = document.activeElement;
-    if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
+    if (active?.closest('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'))
+      return;
     main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
 }
