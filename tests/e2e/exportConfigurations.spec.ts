@@ -192,6 +192,8 @@ test.describe('export configurations', () => {
     await page.getByRole('button', { name: 'Annuleren' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' });
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    // Until the question has faded out, the page behind it is hidden and its Annuleren not the one found.
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`/organizations/${organization.id}/exports/new`);
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Half af');
     await page.getByRole('button', { name: 'Annuleren' }).click();
