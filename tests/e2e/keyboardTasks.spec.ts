@@ -5,35 +5,14 @@ import { expect, test, type Locator, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { openPalette, signIn, signInAs } from './support/app';
 import { makeOrganization, makeUser } from './support/organizations';
+import { countingKeyboard, type CountingKeyboard } from './support/keyboard';
 import { servers } from './support/ports';
-
-/** The keyboard, counting key presses: a chord (Control+K) is one, typed text one per character. */
-function countingKeyboard(page: Page) {
-  let presses = 0;
-  return {
-    async press(key: string) {
-      presses += 1;
-      await page.keyboard.press(key);
-    },
-    async type(text: string) {
-      presses += [...text].length;
-      await page.keyboard.type(text);
-    },
-    get presses() {
-      return presses;
-    },
-  };
-}
 
 /**
  * The bulk-add command's steps once it runs: the addresses one per line (Enter between them), Ctrl+Enter, and
  * the role offered first (Gebruiker).
  */
-async function linesAsUsers(
-  keys: ReturnType<typeof countingKeyboard>,
-  dialog: Locator,
-  addresses: readonly string[],
-) {
+async function linesAsUsers(keys: CountingKeyboard, dialog: Locator, addresses: readonly string[]) {
   for (const [index, address] of addresses.entries()) {
     await keys.type(address);
     if (index < addresses.length - 1) await keys.press('Enter');

@@ -6,9 +6,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/fixtures';
-import { callApi } from './support/api';
+import { callApi, unique } from './support/api';
 import { openPalette, signIn, signInAs } from './support/app';
 import { axeLightAndDark } from './support/axe';
+import { countingKeyboard } from './support/keyboard';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -142,6 +143,99 @@ test('a platform administrator prices a model and sees the cost change, budgets 
     .click();
   await expect(page.getByRole('row', { name: new RegExp(budgeted.name) })).toContainText(
     'Budget 100 % bereikt',
+  );
+});
+
+test('by keyboard only: a new model priced from the palette, an organisation budgeted and the budget removed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const model = unique('kbd-model');
+  await signIn(page);
+  const keys = countingKeyboard(page);
+  const palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });
+  const input = palette.getByRole('combobox');
+
+  await keys.press('g');
+  await keys.press('k');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruik en kosten' })).toBeVisible();
+
+  // Modelprijs toevoegen: the typed model, today (offered), and the three prices in the console's notation.
+  await keys.press('Control+K');
+  await expect(input).toBeFocused();
+  await keys.type('modelprijs toe');
+  await expect(palette.getByRole('option').first()).toContainText('Modelprijs toevoegen');
+  await keys.press('Enter');
+  await keys.type(model);
+  await expect(palette.getByRole('option').first()).toContainText(`“${model}”`);
+  await keys.press('Enter');
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(palette.getByRole('option').first()).toContainText(today);
+  await keys.press('Enter');
+  for (const price of ['2,5', '0,25', '12']) {
+    await keys.type(price);
+    await expect(palette.getByRole('option').first()).toContainText(price);
+    await keys.press('Enter');
+  }
+  await expect(palette).toBeHidden();
+  const row = page
+    .getByRole('table', { name: 'Prijsgeschiedenis' })
+    .getByRole('row', { name: new RegExp(`${model} ${today}`) });
+  await expect(row).toContainText('€ 2,50');
+  await expect(row).toContainText('€ 12,00');
+  const { prices } = await callApi<{ prices: Price[] }>('GET', 'admin/usage/prices');
+  const priced = prices.find((p) => p.model === model)!;
+  added.push(priced.id);
+  expect(priced).toMatchObject({ valid_from: today, input_per_million: 2.5, cached_per_million: 0.25 });
+
+  // Budget van een organisatie instellen: the organisation by its name, tokens, one token, the thresholds
+  // offered (80, 100). The palette shows the Budget tab, past both thresholds at once.
+  await keys.press('Control+K');
+  await expect(input).toBeFocused();
+  await keys.type('budget inst');
+  await expect(palette.getByRole('option').first()).toContainText('Budget van een organisatie instellen');
+  await keys.press('Enter');
+  await keys.type(budgeted.name);
+  await expect(palette.getByRole('option').first()).toContainText(budgeted.name);
+  await keys.press('Enter');
+  await keys.type('tok');
+  await expect(palette.getByRole('option').first()).toContainText('Tokens');
+  await keys.press('Enter');
+  await keys.type('1');
+  await keys.press('Enter');
+  await expect(palette.getByRole('option').first()).toContainText('80, 100');
+  await keys.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/organizations/${budgeted.id}\\?tab=budget$`));
+  const panel = page.getByRole('tabpanel', { name: 'Budget' });
+  await expect(panel.getByText('Budget 100 % bereikt')).toBeVisible();
+
+  // Budget van een organisatie verwijderen: the organisation on screen, confirmed from the keyboard.
+  await keys.press('Control+K');
+  await expect(input).toBeFocused();
+  await keys.type('budget verw');
+  await expect(palette.getByRole('option').first()).toContainText('Budget van een organisatie verwijderen');
+  await keys.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Budget verwijderen?' });
+  await expect(confirm).toContainText(budgeted.name);
+  await keys.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Verwijderen' })).toBeFocused();
+  await keys.press('Enter');
+  await expect(panel.getByText('Nog geen budget ingesteld.')).toBeVisible();
+  expect(
+    (await callApi<{ status: unknown }>('GET', `admin/organizations/${budgeted.id}/budget`)).status,
+  ).toBeNull();
+
+  // What was typed: the words that find the commands, the model, the prices, the organisation, the kind and
+  // the amount. The rest (Control+K, Enter, Tab, g k) are the keys of the task itself.
+  const typed = ['modelprijs toe', model, '2,5', '0,25', '12', 'budget inst', budgeted.name, 'tok', '1']
+    .concat('budget verw')
+    .join('').length;
+  test.info().annotations.push({
+    type: 'key presses',
+    description: `${keys.presses} (${keys.presses - typed} besides the ${typed} typed characters)`,
+  });
+  console.log(
+    `Toetsaanslagen voor prijs, budget en verwijderen: ${keys.presses} (${keys.presses - typed} naast ${typed} getypte tekens)`,
   );
 });
 
