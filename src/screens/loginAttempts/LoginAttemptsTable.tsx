@@ -11,8 +11,13 @@ import { DataTable } from '../stats/DataTable';
 
 const t = messages.loginAttempts;
 const cell = 'px-3 py-2';
-/** Long addresses, names and reasons wrap, so the table fits beside the menu. */
+/**
+ * Long addresses, names and reasons wrap, so the table fits beside the menu; each keeps a width to wrap in, so on
+ * a phone the table scrolls sideways in its box instead of breaking an address every few letters.
+ */
 const wrap = 'whitespace-normal [overflow-wrap:anywhere]';
+const emailWidth = 'min-w-[12rem]';
+const textWidth = 'min-w-[8rem]';
 
 /** The Dutch label of an attempt type; a type this console does not know shows as sent. */
 function typeLabel(type: string): string {
@@ -77,10 +82,10 @@ export function LoginAttemptsTable({ rows }: { rows: readonly LoginAttempt[] }) 
                 <TableCell className={`${cell} tabular-nums`}>
                   <time dateTime={attempt.attempted_at}>{formatAttemptTime(attempt.attempted_at)}</time>
                 </TableCell>
-                <TableCell className={`${cell} ${wrap} text-tremor-content-strong`}>
+                <TableCell className={`${cell} ${wrap} ${emailWidth} text-tremor-content-strong`}>
                   {attempt.email || t.noValue}
                 </TableCell>
-                <TableCell className={`${cell} ${wrap}`}>
+                <TableCell className={`${cell} ${wrap} ${textWidth}`}>
                   <UserCell user={attempt.user} />
                 </TableCell>
                 <TableCell className={cell}>
@@ -92,7 +97,9 @@ export function LoginAttemptsTable({ rows }: { rows: readonly LoginAttempt[] }) 
                 <TableCell className={`${cell} font-mono text-xs`}>
                   {attempt.ip_address || t.noValue}
                 </TableCell>
-                <TableCell className={`${cell} ${wrap}`}>{reasonLabel(attempt.error_reason)}</TableCell>
+                <TableCell className={`${cell} ${wrap} ${textWidth}`}>
+                  {reasonLabel(attempt.error_reason)}
+                </TableCell>
               </TableRow>
             ))
           )}
