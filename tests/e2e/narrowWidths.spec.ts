@@ -146,6 +146,22 @@ function layoutProblems(page: Page): Promise<string[]> {
       else if (!scroller && (box.left < left - 1 || box.right > right + 1))
         problems.push(`${name(control)} is afgesneden: ${Math.round(box.left)}-${Math.round(box.right)} px`);
     }
+    // A column header whose word is broken over lines (one letter per line in a squeezed column).
+    for (const header of document.querySelectorAll('th')) {
+      if (header.getBoundingClientRect().width <= 1 || header.closest('.sr-only, thead[aria-hidden="true"]'))
+        continue;
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`de kolomkop "${text.trim()}" breekt midden in "${word[0]}"`);
+        }
+      }
+    }
     return [...new Set(problems)];
   });
 }

@@ -19,9 +19,9 @@ const t = messages.audit;
 
 const columns: readonly VirtualColumn[] = [
   { key: 'when', header: t.columns.when, className: 'w-[15%]' },
-  { key: 'actor', header: t.columns.actor, className: 'w-[14%]' },
+  { key: 'actor', header: t.columns.actor, className: 'w-[18%]' },
   { key: 'action', header: t.columns.action, className: 'w-[22%]' },
-  { key: 'target', header: t.columns.target, className: 'w-[22%]' },
+  { key: 'target', header: t.columns.target, className: 'w-[18%]' },
   { key: 'outcome', header: t.columns.outcome, className: 'w-[15%]' },
   { key: 'ip', header: t.columns.ip, className: 'w-[12%]' },
 ];

@@ -20,10 +20,10 @@ import { ErrorCallout, Loading } from '../common/LoadState';
 const t = messages.users.list;
 
 const columns: readonly VirtualColumn[] = [
-  { key: 'user', header: t.columns.user, className: 'w-[34%]' },
+  { key: 'user', header: t.columns.user, className: 'w-[32%]' },
   { key: 'level', header: t.columns.level, className: 'w-[9%]' },
   { key: 'status', header: t.columns.status, className: 'w-[12%]' },
-  { key: 'admin', header: t.columns.admin, className: 'w-[8%]' },
+  { key: 'admin', header: t.columns.admin, className: 'w-[10%]' },
   { key: 'organization', header: t.columns.organization, className: 'w-[19%]' },
   { key: 'actions', header: t.columns.actions, className: 'w-[18%]' },
 ];
