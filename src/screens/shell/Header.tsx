@@ -26,7 +26,8 @@ export function Header() {
         {messages.app.adminTitle}
       </Text>
       <EnvironmentBadge />
-      <SessionFacts className="hidden md:inline" />
+      {/* Below 1024 px the address would show as "ht…": the menu drawer has it there. */}
+      <SessionFacts className="hidden md:inline" addressClassName="hidden lg:inline" />
       <div className="ml-auto flex shrink-0 items-center gap-2">
         <AccountButton className="hidden sm:inline-flex" />
         <Button

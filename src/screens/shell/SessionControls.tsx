@@ -15,11 +15,13 @@ export function EnvironmentBadge() {
   const production = useAtomValue(isProductionAtom);
   if (!environment) return null;
   return (
-    <span className="inline-flex min-w-0 items-center">
+    // The environment is the warning that this is production: it keeps its width, and the server's address
+    // beside it gives way in a narrow window.
+    <span className="inline-flex shrink-0 items-center">
       <span className="sr-only">{messages.shell.environment}: </span>
       <span
         data-production={production ? 'true' : 'false'}
-        className={`truncate ${
+        className={`max-w-[12rem] truncate ${
           production
             ? 'rounded-full border border-[#991b1b] bg-[#b91c1c] px-2.5 py-0.5 text-xs font-semibold text-white'
             : 'rounded-full border border-[#94a3b8] bg-white px-2.5 py-0.5 text-xs font-semibold text-[#1e293b]'
@@ -31,13 +33,22 @@ export function EnvironmentBadge() {
   );
 }
 
-/** The server's address and, for an organisation administrator, their organisation. */
-export function SessionFacts({ className = '' }: { className?: string }) {
+/**
+ * The server's address and, for an organisation administrator, their organisation. `addressClassName` (else
+ * `className`) places the address on its own: it needs more room than the organisation's name.
+ */
+export function SessionFacts({
+  className = '',
+  addressClassName = className,
+}: {
+  className?: string;
+  addressClassName?: string;
+}) {
   const serverUrl = useAtomValue(serverUrlAtom);
   const own = useAtomValue(ownOrganizationAtom);
   return (
     <>
-      <Text size="2" color="gray" highContrast className={`min-w-0 truncate ${className}`}>
+      <Text size="2" color="gray" highContrast className={`min-w-0 truncate ${addressClassName}`}>
         <span className="sr-only">{messages.shell.server}: </span>
         <span>{serverUrl}</span>
       </Text>
