@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { openPalette, signIn, signInAs } from './support/app';
 import { makeOrganization, makeUser } from './support/organizations';
-import { countingKeyboard, type CountingKeyboard } from './support/keyboard';
+import { countingKeyboard, runFromPalette, type CountingKeyboard } from './support/keyboard';
 import { servers } from './support/ports';
 
 /**
@@ -191,35 +191,20 @@ test('a whole task by keyboard: a new organisation, three users bulk-added, one 
 
   // Nieuwe organisatie: the palette asks for the name and opens the organisation.
   const dialog = palette(page);
-  const input = dialog.getByRole('combobox');
-  await keys.press('Control+K');
-  await expect(input).toBeFocused();
-  await keys.type('nieuwe org');
-  await expect(dialog.getByRole('option').first()).toContainText('Nieuwe organisatie');
-  await keys.press('Enter');
+  await runFromPalette(page, keys, 'nieuwe org', 'Nieuwe organisatie');
   await keys.type(name);
   await keys.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // The three addresses in one step, as users.
-  await keys.press('Control+K');
-  await expect(input).toBeFocused();
-  await keys.type('bulk org');
-  await expect(dialog.getByRole('option').first()).toContainText(
-    'Gebruikers in bulk aanmaken in organisatie',
-  );
-  await keys.press('Enter');
+  await runFromPalette(page, keys, 'bulk org', 'Gebruikers in bulk aanmaken in organisatie');
   await linesAsUsers(keys, dialog, addresses);
   const members = page.getByRole('table', { name: 'Gebruikers van de organisatie' });
   for (const address of addresses)
     await expect(members.getByRole('rowheader', { name: address })).toBeVisible();
 
   // The first one organisation admin: the command, then the member by the start of the address.
-  await keys.press('Control+K');
-  await expect(input).toBeFocused();
-  await keys.type('org admin');
-  await expect(dialog.getByRole('option').first()).toContainText('Organisatie Admin aan/uit');
-  await keys.press('Enter');
+  await runFromPalette(page, keys, 'org admin', 'Organisatie Admin aan/uit');
   await keys.type(addresses[0]!.split('@')[0]!);
   await expect(dialog.getByRole('option').first()).toContainText(addresses[0]!.split('@')[0]!);
   await keys.press('Enter');

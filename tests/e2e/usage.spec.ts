@@ -9,7 +9,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { callApi, unique } from './support/api';
 import { openPalette, signIn, signInAs } from './support/app';
 import { axeLightAndDark } from './support/axe';
-import { countingKeyboard } from './support/keyboard';
+import { countingKeyboard, runFromPalette } from './support/keyboard';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -154,18 +154,13 @@ test('by keyboard only: a new model priced from the palette, an organisation bud
   await signIn(page);
   const keys = countingKeyboard(page);
   const palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });
-  const input = palette.getByRole('combobox');
 
   await keys.press('g');
   await keys.press('k');
   await expect(page.getByRole('heading', { level: 1, name: 'Gebruik en kosten' })).toBeVisible();
 
   // Modelprijs toevoegen: the typed model, today (offered), and the three prices in the console's notation.
-  await keys.press('Control+K');
-  await expect(input).toBeFocused();
-  await keys.type('modelprijs toe');
-  await expect(palette.getByRole('option').first()).toContainText('Modelprijs toevoegen');
-  await keys.press('Enter');
+  await runFromPalette(page, keys, 'modelprijs toe', 'Modelprijs toevoegen');
   await keys.type(model);
   await expect(palette.getByRole('option').first()).toContainText(`“${model}”`);
   await keys.press('Enter');
@@ -190,11 +185,7 @@ test('by keyboard only: a new model priced from the palette, an organisation bud
 
   // Budget van een organisatie instellen: the organisation by its name, tokens, one token, the thresholds
   // offered (80, 100). The palette shows the Budget tab, past both thresholds at once.
-  await keys.press('Control+K');
-  await expect(input).toBeFocused();
-  await keys.type('budget inst');
-  await expect(palette.getByRole('option').first()).toContainText('Budget van een organisatie instellen');
-  await keys.press('Enter');
+  await runFromPalette(page, keys, 'budget inst', 'Budget van een organisatie instellen');
   await keys.type(budgeted.name);
   await expect(palette.getByRole('option').first()).toContainText(budgeted.name);
   await keys.press('Enter');
@@ -210,11 +201,7 @@ test('by keyboard only: a new model priced from the palette, an organisation bud
   await expect(panel.getByText('Budget 100 % bereikt')).toBeVisible();
 
   // Budget van een organisatie verwijderen: the organisation on screen, confirmed from the keyboard.
-  await keys.press('Control+K');
-  await expect(input).toBeFocused();
-  await keys.type('budget verw');
-  await expect(palette.getByRole('option').first()).toContainText('Budget van een organisatie verwijderen');
-  await keys.press('Enter');
+  await runFromPalette(page, keys, 'budget verw', 'Budget van een organisatie verwijderen');
   const confirm = page.getByRole('alertdialog', { name: 'Budget verwijderen?' });
   await expect(confirm).toContainText(budgeted.name);
   await keys.press('Tab');
