@@ -447,4 +447,61 @@ describe.each(backends)('statistics (%s)', (backend) => {
     expect(after.items.find((row) => row.organization?.id === orgA.id)).toMatchObject({ users: 2 + moved });
     await sql`delete from users where username like 'bulk-%'`.execute(t.db);
   });
+
+  it('answers a period of whole months and loose days as the sum of its days', async () => {
+    // Activity spread over the last year, so that the longer periods hold whole months and days either side.
+    await sql`insert into transcriptions (user_id, name, file_key, audio_duration, created_at)
+      select u, 'spread', 'k', 6 * d, now() - d * interval '1 day' - d * interval '7 minutes'
+      from unnest(${[alice.id, bob.id, dave.id]}::int[]) u cross join generate_series(4, 360, 9) d`.execute(
+      t.db,
+    );
+    await sql`insert into token_usage (user_id, occurred_at, tokens_in, tokens_cached, tokens_out, model)
+      select ${carol.id}, now() - d * interval '1 day', d, 1, 2, 'gemini' from generate_series(2, 300, 13) d`.execute(
+      t.db,
+    );
+    type Sums = Record<string, number[]>;
+    const numbers = (row: {
+      transcriptions: number;
+      minutes: number;
+      summaries: number;
+      tokens_in: number;
+    }) => [row.transcriptions, row.minutes, row.summaries, row.tokens_in];
+    const add = (sums: Sums, name: string, row: Parameters<typeof numbers>[0]) => {
+      const n = numbers(row);
+      sums[name] = (sums[name] ?? [0, 0, 0, 0]).map((value, i) => Math.round((value + n[i]!) * 100) / 100);
+    };
+    for (const period of ['days=30', 'days=90', 'days=365', `days=365&organization_id=${orgA.id}`]) {
+      const users = statsUsersPage.parse((await api.get(`/api/admin/stats/users?${period}&limit=500`)).body);
+      const fromDays: Sums = {};
+      for (let offset = 0; ; offset += 500) {
+        const page = statsUserDaysPage.parse(
+          (await api.get(`/api/admin/stats/user-days?${period}&limit=500&offset=${offset}`)).body,
+        );
+        for (const row of page.items) add(fromDays, row.username, row);
+        if (offset + 500 >= page.total) break;
+      }
+      const fromUsers: Sums = {};
+      for (const row of users.items) add(fromUsers, row.username, row);
+      expect(fromUsers, period).toEqual(fromDays);
+      expect(users.total, period).toBe(Object.keys(fromDays).length);
+    }
+
+    // A whole month alone, and a user who moves takes their months along.
+    const feb = statsUsersPage.parse((await api.get('/api/admin/stats/users?month=202402')).body);
+    expect(
+      feb.items.map((row) => [row.username, row.transcriptions, row.minutes, row.summaries, row.tokens_in]),
+    ).toEqual([
+      ['alice', 1, 1.5, 1, 4000],
+      ['carol', 0, 0, 0, 100],
+    ]);
+    await t.db.updateTable('users').set({ organization_id: orgB.id }).where('id', '=', alice.id).execute();
+    const inB = statsUsersPage.parse(
+      (await api.get(`/api/admin/stats/users?month=202402&organization_id=${orgB.id}`)).body,
+    );
+    expect(inB.items.map((row) => row.username)).toEqual(['alice']);
+    const inA = statsUsersPage.parse(
+      (await api.get(`/api/admin/stats/users?month=202402&organization_id=${orgA.id}&offset=5`)).body,
+    );
+    expect(inA).toEqual({ total: 0, items: [] });
+  });
 });

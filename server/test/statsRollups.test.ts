@@ -65,6 +65,12 @@ const actualQueries = {
   stats_org_model_day: `select coalesce(organization_id, 0) as organization_id, day::text, model, sum(requests)::bigint as requests,
       sum(tokens_in)::bigint as tokens_in, sum(tokens_cached)::bigint as tokens_cached, sum(tokens_out)::bigint as tokens_out
     from stats_user_model_day group by 1, 2, 3 order by 1, 2, 3`,
+  // The months against the days.
+  stats_user_month: `select date_trunc('month', day)::date::text as month, coalesce(organization_id, 0) as organization_id,
+      user_id, sum(transcriptions)::bigint as transcriptions, sum(audio_seconds)::bigint as audio_seconds,
+      sum(summaries)::bigint as summaries, sum(requests)::bigint as requests, sum(tokens_in)::bigint as tokens_in,
+      sum(tokens_cached)::bigint as tokens_cached, sum(tokens_out)::bigint as tokens_out
+    from stats_user_day group by 1, 2, 3 order by 1, 2, 3`,
   stats_model_day: `select day::text, model, sum(requests)::bigint as requests, sum(tokens_in)::bigint as tokens_in,
       sum(tokens_cached)::bigint as tokens_cached, sum(tokens_out)::bigint as tokens_out
     from stats_user_model_day group by 1, 2 order by 1, 2`,
@@ -77,6 +83,8 @@ const orgTables = {
       requests::bigint, tokens_in, tokens_cached, tokens_out, users::bigint from stats_org_day order by 1, 2`,
   stats_org_model_day: `select organization_id, day::text, model, requests::bigint, tokens_in, tokens_cached, tokens_out
     from stats_org_model_day order by 1, 2, 3`,
+  stats_user_month: `select month::text, organization_id, user_id, transcriptions::bigint, audio_seconds, summaries::bigint,
+      requests::bigint, tokens_in, tokens_cached, tokens_out from stats_user_month order by 1, 2, 3`,
 };
 
 async function rows(db: Kysely<Database>, query: string) {
@@ -97,6 +105,8 @@ async function expectConsistent(db: Kysely<Database>) {
   expect(await rows(db, orgTables.stats_org_model_day)).toEqual(
     await rows(db, actualQueries.stats_org_model_day),
   );
+  expect(await rows(db, orgTables.stats_model_day)).toEqual(await rows(db, actualQueries.stats_model_day));
+  expect(await rows(db, orgTables.stats_user_month)).toEqual(await rows(db, actualQueries.stats_user_month));
 }
 
 const MODELS = ['claude', 'qwen', 'gemini', null] as const;
@@ -123,6 +133,8 @@ describe.each(backends)('statistics rollups (%s)', (backend) => {
 
   /** One random change by plain SQL; `r` decides which. */
   async function change(tx: Kysely<Database>, r: ReturnType<typeof random>, base: number) {
+    // Mostly the last two weeks (many changes meet on a user and day), some over three months (months meet).
+    const daysBack = () => (r.next() < 0.7 ? r.int(15) : r.int(95));
     const when = (daysAgo: number) =>
       `now() - interval '${daysAgo} days' - interval '${r.int(86400)} seconds'`;
     const user = `(select id from users order by id offset ${r.int(8)} limit 1)`;
@@ -130,13 +142,13 @@ describe.each(backends)('statistics rollups (%s)', (backend) => {
     const model = r.pick(MODELS);
     const statements = [
       () => `insert into transcriptions (user_id, name, file_key, audio_duration, created_at)
-             select ${user}, 'x', 'k', ${r.pick(['null', String(r.int(5000))])}, ${when(r.int(15))}
+             select ${user}, 'x', 'k', ${r.pick(['null', String(r.int(5000))])}, ${when(daysBack())}
              from generate_series(1, ${1 + r.int(3)}) where ${user} is not null`,
       () => `insert into summaries (transcription_id, meeting_type, file_key, created_at)
              select id, 'm', 'k', created_at + interval '${r.int(48)} hours' from transcriptions
              order by id offset ${r.int(10)} limit ${1 + r.int(3)}`,
       () => `insert into token_usage (user_id, occurred_at, tokens_in, tokens_cached, tokens_out, model)
-             select ${user}, ${when(r.int(15))}, ${r.int(900)}, ${r.int(90)}, ${r.int(400)}, ${model === null ? 'null' : `'${model}'`}
+             select ${user}, ${when(daysBack())}, ${r.int(900)}, ${r.int(90)}, ${r.int(400)}, ${model === null ? 'null' : `'${model}'`}
              from generate_series(1, ${1 + r.int(4)}) where ${user} is not null`,
       () => `delete from transcriptions where id = ${someTranscription}`,
       () =>
@@ -145,7 +157,7 @@ describe.each(backends)('statistics rollups (%s)', (backend) => {
       () => `update transcriptions set created_at = created_at - interval '${r.int(72)} hours',
              audio_duration = ${r.int(3000)} where id = ${someTranscription}`,
       () => `update transcriptions set user_id = coalesce(${user}, user_id) where id = ${someTranscription}`,
-      () => `update summaries set transcription_id = coalesce(${someTranscription}, transcription_id), created_at = ${when(r.int(15))}
+      () => `update summaries set transcription_id = coalesce(${someTranscription}, transcription_id), created_at = ${when(daysBack())}
              where id = (select id from summaries order by id offset ${r.int(12)} limit 1)`,
       () => `update token_usage set tokens_out = tokens_out + ${r.int(50)}, model = ${model === null ? 'null' : `'${model}'`},
              user_id = coalesce(${user}, user_id) where id = (select id from token_usage order by id offset ${r.int(12)} limit 1)`,

@@ -3,7 +3,7 @@ import type { StatsQuery } from '../../../src/api/schemas/stats';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
-import { dayRange, type DayRange } from './range';
+import { dayRange, rangeParts, type DayRange } from './range';
 
 /**
  * What a statistics read is about: the days, and optionally one organisation and one user. A username that
@@ -64,3 +64,29 @@ export function perUserWhere(scope: StatsScope, alias: string): RawBuilder<unkno
 
 /** Whether the per-organisation rollups answer the scope (no user named). */
 export const byOrganization = (scope: StatsScope) => scope.userId === undefined;
+
+/** The numbers of a per-user rollup row, in the order `perUserRows` selects them. */
+const NUMBERS = 'transcriptions, audio_seconds, summaries, requests, tokens_in, tokens_cached, tokens_out';
+
+/**
+ * The scope's per-user rollup rows (`user_id` and the numbers; a user may have several): the whole calendar
+ * months of its period from `stats_user_month`, the loose days at either end from `stats_user_day`. A month's
+ * table of users thus reads one row per active user, not one per user and day.
+ */
+export function perUserRows(scope: StatsScope): RawBuilder<unknown> {
+  const parts = rangeParts(scope.range);
+  const months = parts.months
+    ? [
+        sql`select m.user_id, ${sql.raw(NUMBERS)} from stats_user_month m
+            where m.month >= ${parts.months.first}::date and m.month < ${parts.months.until}::date
+            ${scope.organizationId === undefined ? sql`` : sql`and m.organization_id = ${scope.organizationId}`}
+            ${scope.userId === undefined ? sql`` : sql`and m.user_id = ${scope.userId ?? -1}`}`,
+      ]
+    : [];
+  const days = parts.days.map(
+    (range) =>
+      sql`select d.user_id, ${sql.raw(NUMBERS)} from stats_user_day d
+          where ${perUserWhere({ ...scope, range: { ...scope.range, ...range } }, 'd')}`,
+  );
+  return sql.join([...months, ...days], sql` union all `);
+}

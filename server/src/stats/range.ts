@@ -31,3 +31,33 @@ export function dayRange(query: Pick<StatsQuery, 'days' | 'month'>, now = new Da
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return rangeOf(today - (query.days - 1) * DAY_MS, query.days);
 }
+
+/** A part of a day range: the whole calendar months in it, and the loose days before and after them. */
+export interface RangeParts {
+  /** First days of the whole months: from `first` up to, not including, `until`; absent without one. */
+  months?: { first: string; until: string };
+  /** The days outside the whole months, as inclusive ranges (none, one or two). */
+  days: { first: string; last: string }[];
+}
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The first day of the month of `ms`, moved by `add` months. */
+function monthStart(ms: number, add = 0): number {
+  const date = new Date(ms);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + add, 1);
+}
+
+/** Splits a range into its whole calendar months and the loose days at either end. */
+export function rangeParts(range: Pick<DayRange, 'first' | 'last'>): RangeParts {
+  const first = dayMs(range.first);
+  const last = dayMs(range.last);
+  const from = monthStart(first) === first ? first : monthStart(first, 1);
+  const until = monthStart(last + DAY_MS);
+  if (from >= until) return { days: [{ first: range.first, last: range.last }] };
+  const days = [
+    ...(first < from ? [{ first: range.first, last: isoDay(new Date(from - DAY_MS)) }] : []),
+    ...(until <= last ? [{ first: isoDay(new Date(until)), last: range.last }] : []),
+  ];
+  return { months: { first: isoDay(new Date(from)), until: isoDay(new Date(until)) }, days };
+}

@@ -11,7 +11,7 @@ import type {
   SortDirectionParam,
 } from '../../../src/api/schemas/statsSummary';
 import type { Database } from '../db/schema';
-import { byOrganization, perUserWhere, type StatsScope } from './filters';
+import { byOrganization, perUserRows, perUserWhere, type StatsScope } from './filters';
 
 /**
  * The bounded statistics answers, read from the daily rollups: per day (at most 366 rows), per model, and one
@@ -241,10 +241,7 @@ export async function usersPage(
         : numberOrder[page.sort];
   const { rows } = await sql<UserColumns & SumRow>`
     select g.*, u.username, u.created_at, o.id as org_id, o.name as org_name, count(*) over () as total
-    from (
-      select s.user_id, ${sums('s')} from stats_user_day s where ${perUserWhere(scope, 's')}
-      group by s.user_id
-    ) g
+    from (select s.user_id, ${sums('s')} from (${perUserRows(scope)}) s group by s.user_id) g
     join users u on u.id = g.user_id left join organizations o on o.id = u.organization_id
     ${orderBy(expression, page.order, 'lower(u.username), g.user_id')}
     limit ${page.limit} offset ${page.offset}`.execute(db);
@@ -262,9 +259,7 @@ export async function totalOf(rows: { total: string }[], offset: number, count: 
 
 async function countUsers(db: Kysely<Database>, scope: StatsScope): Promise<number> {
   const { rows } = await sql<{ total: string }>`
-    select count(*) as total from (
-      select s.user_id from stats_user_day s where ${perUserWhere(scope, 's')}
-      group by s.user_id) g`.execute(db);
+    select count(distinct s.user_id) as total from (${perUserRows(scope)}) s`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 

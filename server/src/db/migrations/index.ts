@@ -17,6 +17,7 @@ import { auditActionNames } from './0015_audit_action_names';
 import { retention } from './0016_retention';
 import { retentionRemoval } from './0017_retention_removal';
 import { usageCost } from './0018_usage_cost';
+import { statsUserMonth } from './0019_stats_user_month';
 
 /**
  * Every migration, by name. Names sort in the order they run; add new ones as `0002_…` and never rename or
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_retention': retention,
   '0017_retention_removal': retentionRemoval,
   '0018_usage_cost': usageCost,
+  '0019_stats_user_month': statsUserMonth,
 };
