@@ -1,6 +1,6 @@
 import { statfsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { admin, ports, servers } from './tests/e2e/support/ports';
+import { ports, servers } from './tests/e2e/support/ports';
 
 const chromiumPath = process.env.CHROMIUM_PATH;
 /**
@@ -15,24 +15,6 @@ function smallSharedMemory(): boolean {
     return true;
   }
 }
-const common = {
-  STATIC_DIR: process.env.E2E_DIST ?? 'dist',
-  HOST: '127.0.0.1',
-  ADMIN_USERNAME: admin.username,
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  SEED_DEMO: 'true',
-  DATABASE_URL: '',
-  JWT_SECRET: '',
-  // No language model unless a server's own entry names one (only the plain server does).
-  AI_BASE_URL: '',
-  AI_API_KEY: '',
-  AI_MODELS: '',
-  // Export pushes of every server go to the stand-in HubSpot and Notion, never to the real ones.
-  HUBSPOT_BASE_URL: servers.exportPlatforms,
-  NOTION_BASE_URL: servers.exportPlatforms,
-};
-
 export default defineConfig({
   testDir: 'tests/e2e',
   // A run that builds into its own folder (E2E_DIST, two runs side by side) keeps its results beside it too, so
@@ -77,72 +59,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [
-    {
-      command: 'npx tsx tests/e2e/support/smtp-sink.ts',
-      url: `http://127.0.0.1:${ports.inbox}/messages`,
-      reuseExistingServer: false,
-      timeout: 20_000,
-    },
-    {
-      command: 'npx tsx tests/e2e/support/fake-ai.ts',
-      url: `${servers.fakeAi}/models`,
-      env: { FAKE_AI_PORT: String(ports.fakeAi) },
-      reuseExistingServer: false,
-      timeout: 20_000,
-    },
-    {
-      command: 'npx tsx tests/e2e/support/fake-export-platforms.ts',
-      url: `${servers.exportPlatforms}/requests`,
-      env: { FAKE_EXPORT_PORT: String(ports.exportPlatforms) },
-      reuseExistingServer: false,
-      timeout: 20_000,
-    },
-    {
-      command: 'npx tsx tests/e2e/support/fresh-server.ts',
-      url: `${servers.plain}/api/health`,
-      env: {
-        ...common,
-        PORT: String(ports.plain),
-        DATA_DIR: `.test-data/e2e-plain-${ports.plain}`,
-        ENVIRONMENT: 'development',
-        AI_BASE_URL: servers.fakeAi,
-        // A slow answer (`#fake:slow`) ends in the console's error within an end-to-end test's time.
-        AI_TIMEOUT_SECONDS: '5',
-        // Secrets of export configurations (tests/e2e/support/exportPlatforms.ts); the stand-in refuses the second.
-        WERKBANK_SECRET_HUBSPOT_E2E: 'e2e-hubspot-sleutel',
-        WERKBANK_SECRET_HUBSPOT_E2E_GEWEIGERD: 'e2e-sleutel-geweigerd',
-        WERKBANK_SECRET_NOTION_E2E: 'e2e-notion-sleutel',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx tests/e2e/support/fresh-server.ts',
-      url: `${servers.twoFactor}/api/health`,
-      env: {
-        ...common,
-        PORT: String(ports.twoFactor),
-        DATA_DIR: `.test-data/e2e-2fa-${ports.twoFactor}`,
-        ENVIRONMENT: 'Production',
-        TWO_FACTOR: 'email',
-        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx tests/e2e/support/fresh-server.ts',
-      url: `${servers.noWorkers}/api/health`,
-      env: {
-        ...common,
-        PORT: String(ports.noWorkers),
-        DATA_DIR: `.test-data/e2e-no-workers-${ports.noWorkers}`,
-        ENVIRONMENT: 'development',
-        WORKERS: '0',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  // Every server the tests use, started side by side (tests/e2e/support/servers.ts and serverList.ts).
+  webServer: {
+    command: 'npx tsx tests/e2e/support/servers.ts',
+    url: `http://127.0.0.1:${ports.ready}/`,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    timeout: 90_000,
+  },
 });

@@ -14,6 +14,8 @@ export const ports = {
   fakeAi: base + 5,
   /** The stand-in HubSpot and Notion APIs (`fake-export-platforms.ts`): every server's HUBSPOT/NOTION_BASE_URL. */
   exportPlatforms: base + 6,
+  /** Answers once every server above is ready (servers.ts, which starts them side by side). */
+  ready: base + 7,
 };
 
 export const servers = {
