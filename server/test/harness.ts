@@ -2,7 +2,7 @@
 // PostgreSQL database made from the template database), an app driven through `app.request()`, and helpers
 // to create users and sign in.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -22,6 +22,7 @@ import type { Mailer } from '../src/mail';
 import { createMailer } from '../src/mail';
 import { startJobQueue, startWorker } from '../src/workers/background';
 import type { Worker } from '../src/workers/worker';
+import { copyTree } from './copyTree';
 import { PG_TEMPLATE_DB, PG_TEST_DB_PREFIX, pgliteTemplateDir, runsDir, withDatabase } from './paths';
 
 export type Backend = 'pglite' | 'postgres';
@@ -78,7 +79,7 @@ export async function freshTarget(backend: Backend): Promise<DatabaseTarget> {
   const dataDir = path.join(runsDir, `${backend}-${id}`);
   await mkdir(dataDir, { recursive: true });
   if (backend === 'pglite') {
-    await cp(pgliteTemplateDir, pgliteDirOf(dataDir), { recursive: true });
+    await copyTree(pgliteTemplateDir, pgliteDirOf(dataDir));
     return {
       backend,
       dataDir,

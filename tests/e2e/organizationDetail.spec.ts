@@ -223,6 +223,8 @@ test.describe('groups tab', () => {
     // On the organisation's screen the palette takes the organisation (and open group) from it.
     await openDetail(page, organization.id, 'groups');
     await groupsTable(page).getByRole('button', { name: 'Algemeen', exact: true }).click();
+    // The group is open once its panel shows (the screen tells the palette then), as a user sees it.
+    await expect(page.getByRole('region', { name: 'Groep Algemeen' })).toBeVisible();
     await openPalette(page);
     await page
       .getByRole('dialog', { name: 'Opdrachtenpalet' })

@@ -85,6 +85,7 @@ test('an organisation administrator sets their organisation’s own policy and s
 
   // Back to the default, from the palette.
   await panel.getByRole('radio', { name: 'Volg de platformstandaard' }).click();
+  await expect(panel.getByRole('radio', { name: 'Volg de platformstandaard' })).toBeChecked();
   const palette = await openPalette(page);
   await palette.getByRole('combobox').fill('bewaarbeleid opslaan');
   await palette.getByRole('option', { name: /Bewaarbeleid van een organisatie opslaan/ }).click();
