@@ -30,8 +30,8 @@ import type { Migration } from 'kysely';
 /** The UTC calendar day of a timestamptz column. */
 const day = (column: string) => `(${column} at time zone 'UTC')::date`;
 
-/** The numbers every per-user delta carries, in this order. */
-const NUMBERS = [
+/** The numbers every per-user delta carries, in this order (0019's month rollup has them too). */
+export const NUMBERS = [
   'transcriptions',
   'audio_seconds',
   'summaries',
@@ -302,7 +302,8 @@ async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
-function counts(numbers: readonly string[]): string {
+/** The columns of rollup numbers: counts as integers, seconds and tokens as bigints. */
+export function counts(numbers: readonly string[]): string {
   return numbers
     .map(
       (n) =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
+import { counts, NUMBERS } from './0012_stats_rollups';
 
 /**
  * `stats_user_month`: the per-user daily rollup (`stats_user_day`) summed per calendar month (`month`, its first
@@ -14,16 +15,6 @@ import type { Migration } from 'kysely';
  * `stats_user_day` (the rebuild after a raw table's TRUNCATE) empties this table, and the rebuild's inserts fill
  * it again. Upserts take rows in key order, as the other rollups do.
  */
-
-const NUMBERS = [
-  'transcriptions',
-  'audio_seconds',
-  'summaries',
-  'requests',
-  'tokens_in',
-  'tokens_cached',
-  'tokens_out',
-] as const;
 
 const KEY = ['month', 'organization_id', 'user_id'];
 const keys = KEY.join(', ');
@@ -56,15 +47,11 @@ const triggers = {
   delete: { transition: 'old table as old_rows', body: apply([deltas('old_rows', -1)]) },
 };
 
-const columns = NUMBERS.map(
-  (n) => `${n} ${n.startsWith('tokens') || n === 'audio_seconds' ? 'bigint' : 'integer'} not null default 0`,
-).join(', ');
-
 export const statsUserMonth: Migration = {
   async up(db: Kysely<unknown>) {
     const statements = [
       `create table stats_user_month (month date not null, organization_id integer not null, user_id integer not null,
-         ${columns}, primary key (${keys})) with (fillfactor = 90)`,
+         ${counts(NUMBERS)}, primary key (${keys})) with (fillfactor = 90)`,
       `insert into stats_user_month (${keys}, ${NUMBERS.join(', ')})
          select ${keys}, ${NUMBERS.map((n) => `sum(${n})`).join(', ')} from (${deltas('stats_user_day', 1)}) d
          group by ${keys} order by ${keys}`,
