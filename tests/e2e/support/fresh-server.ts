@@ -11,6 +11,5 @@ if (!dataDir || !dataDir.startsWith('.test-data/'))
   throw new Error('DATA_DIR moet onder .test-data/ liggen.');
 rmSync(dataDir, { recursive: true, force: true });
 const template = path.join(E2E_TEMPLATE, 'pglite');
-if (existsSync(path.join(E2E_TEMPLATE, 'template-key')))
-  copyTreeSync(template, path.join(dataDir, 'pglite'));
+if (existsSync(path.join(E2E_TEMPLATE, 'template-key'))) copyTreeSync(template, path.join(dataDir, 'pglite'));
 await import('../../../server/src/main');
