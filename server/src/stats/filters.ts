@@ -66,7 +66,18 @@ export function perUserWhere(scope: StatsScope, alias: string): RawBuilder<unkno
 export const byOrganization = (scope: StatsScope) => scope.userId === undefined;
 
 /** The numbers of a per-user rollup row, in the order `perUserRows` selects them. */
-const NUMBERS = 'transcriptions, audio_seconds, summaries, requests, tokens_in, tokens_cached, tokens_out';
+/** The numbers every statistics rollup row holds, by column. */
+export const ROLLUP_NUMBERS = [
+  'transcriptions',
+  'audio_seconds',
+  'summaries',
+  'requests',
+  'tokens_in',
+  'tokens_cached',
+  'tokens_out',
+] as const;
+
+const NUMBERS = ROLLUP_NUMBERS.join(', ');
 
 /**
  * The scope's per-user rollup rows (`user_id` and the numbers; a user may have several): the whole calendar

@@ -11,7 +11,7 @@ import type {
   SortDirectionParam,
 } from '../../../src/api/schemas/statsSummary';
 import type { Database } from '../db/schema';
-import { byOrganization, perUserRows, perUserWhere, type StatsScope } from './filters';
+import { byOrganization, perUserRows, perUserWhere, ROLLUP_NUMBERS, type StatsScope } from './filters';
 
 /**
  * The bounded statistics answers, read from the daily rollups: per day (at most 366 rows), per model, and one
@@ -23,12 +23,7 @@ import { byOrganization, perUserRows, perUserWhere, type StatsScope } from './fi
 export const UNKNOWN_MODEL = 'onbekend';
 
 /** The sums of the rollup numbers of the rows aliased `alias`. */
-const sums = (alias: string) =>
-  sql.raw(
-    ['transcriptions', 'audio_seconds', 'summaries', 'requests', 'tokens_in', 'tokens_cached', 'tokens_out']
-      .map((n) => `sum(${alias}.${n}) as ${n}`)
-      .join(', '),
-  );
+const sums = (alias: string) => sql.raw(ROLLUP_NUMBERS.map((n) => `sum(${alias}.${n}) as ${n}`).join(', '));
 
 /** Sums as the database answers them (bigint sums arrive as text). */
 interface SumRow {
