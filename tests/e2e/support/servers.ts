@@ -9,6 +9,8 @@ import { ports } from './ports';
 import { e2eServers, type E2eServer } from './serverList';
 
 const READY_WITHIN_MS = 60_000;
+/** How much of a server's latest output is kept to show when it fails: a run's whole log is not needed. */
+const KEEP_OUTPUT_BYTES = 256 * 1024;
 const children: ChildProcess[] = [];
 
 function stopAll(status: number): never {
@@ -17,16 +19,22 @@ function stopAll(status: number): never {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
 
-/** Starts one server; its output is kept, and shown when it fails. */
+/** Starts one server; its latest output is kept, and shown when it fails. */
 function start(server: E2eServer): { output: () => string } {
   const output: Buffer[] = [];
+  let kept = 0;
+  const keep = (chunk: Buffer) => {
+    output.push(chunk);
+    kept += chunk.length;
+    while (output.length > 1 && kept - output[0]!.length >= KEEP_OUTPUT_BYTES) kept -= output.shift()!.length;
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', server.script], {
     env: { ...process.env, ...server.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   child.on('exit', (code, signal) => {
     console.error(`${server.name} (${server.script}) stopte (${signal ?? code}):\n${Buffer.concat(output)}`);
     stopAll(1);
