@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { StatsQuery } from '../../../src/api/schemas/stats';
 import type { Database } from '../db/schema';
+import { NUMBERS as ROLLUP_NUMBERS } from '../db/migrations/0012_stats_rollups';
 import { ApiError } from '../http/errors';
 import { messages } from '../messages';
 import { dayRange, rangeParts, type DayRange } from './range';
@@ -66,17 +67,6 @@ export function perUserWhere(scope: StatsScope, alias: string): RawBuilder<unkno
 export const byOrganization = (scope: StatsScope) => scope.userId === undefined;
 
 /** The numbers of a per-user rollup row, in the order `perUserRows` selects them. */
-/** The numbers every statistics rollup row holds, by column. */
-export const ROLLUP_NUMBERS = [
-  'transcriptions',
-  'audio_seconds',
-  'summaries',
-  'requests',
-  'tokens_in',
-  'tokens_cached',
-  'tokens_out',
-] as const;
-
 const NUMBERS = ROLLUP_NUMBERS.join(', ');
 
 /**

@@ -11,7 +11,8 @@ import type {
   SortDirectionParam,
 } from '../../../src/api/schemas/statsSummary';
 import type { Database } from '../db/schema';
-import { byOrganization, perUserRows, perUserWhere, ROLLUP_NUMBERS, type StatsScope } from './filters';
+import { NUMBERS as ROLLUP_NUMBERS } from '../db/migrations/0012_stats_rollups';
+import { byOrganization, perUserRows, perUserWhere, type StatsScope } from './filters';
 
 /**
  * The bounded statistics answers, read from the daily rollups: per day (at most 366 rows), per model, and one
