@@ -97,11 +97,10 @@ test('the sign-in screen loads at most 110 kB of JavaScript and 25 kB of CSS (gz
 test('the signed-in dashboard, charts included, stays within its budget on a first load', async ({
   page,
 }) => {
-  // The session stored, no screen opened: the dashboard's load below is the console's first, so no request of an
-  // earlier screen still under way is counted with it.
+  // A first load of the signed-in console: the session is in storage, no screen was opened before (so no request
+  // of an earlier screen still under way is counted with it), nothing is in the HTTP cache.
   await signedIn(page);
   const sizes = measure(page);
-  // A first load of the signed-in console: the session is in storage, nothing in the HTTP cache.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
